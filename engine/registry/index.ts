@@ -1,0 +1,2 @@
+export * from './define-block';
+export * from './registry';

@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import type { BlockIssue } from './report';
+
+/** The visible card that replaces a skipped block in the QA editor and in edit mode. */
+export function BlockErrorCard({ issue }: { issue: BlockIssue }) {
+  const type = issue.blockType;
+  const position = issue.index;
+  return (
+    <div className="block-error-card" role="alert" data-block-issue={issue.kind}>
+      <p className="block-error-card__title">
+        {issue.kind === 'unknown' && (
+          <Trans>
+            Bloc inconnu « {type} » (position {position})
+          </Trans>
+        )}
+        {issue.kind === 'invalid' && (
+          <Trans>
+            Bloc invalide « {type} » (position {position})
+          </Trans>
+        )}
+        {issue.kind === 'crash' && (
+          <Trans>
+            Le bloc « {type} » (position {position}) a échoué à l’affichage
+          </Trans>
+        )}
+      </p>
+      {issue.errors.length > 0 && (
+        <ul className="block-error-card__errors">
+          {issue.errors.map((error, i) => (
+            <li key={i}>
+              <code>{error.path}</code> {error.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export * from './BlockList';
+export * from './color-scheme';
+export * from './constants';
+export * from './LazyDisplay';
+export * from './modules';
+export * from './report';
+export * from './validate';

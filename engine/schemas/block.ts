@@ -1,0 +1,89 @@
+/**
+ * The block envelope (spec 1 §3 Block, spec 2 §3 Block) and the colour schemes.
+ */
+import { type Static, type TLiteral, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { StringEnum } from './helpers';
+
+export const COLOR_SCHEMES = ['normal', 'normal-grey', 'inverted'] as const;
+export type ColorSchemeName = (typeof COLOR_SCHEMES)[number];
+export const ColorScheme = StringEnum(COLOR_SCHEMES, { title: 'Colour scheme' });
+
+export function isColorScheme(value: unknown): value is ColorSchemeName {
+  return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value);
+}
+
+export const ORIENTATIONS_X = ['left', 'right'] as const;
+export const OrientationX = StringEnum(ORIENTATIONS_X);
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export const TextAlign = StringEnum(TEXT_ALIGNS);
+
+export const Coords = Type.Object(
+  { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+  { additionalProperties: false },
+);
+export type Coords = Static<typeof Coords>;
+
+/** Parameters every block may carry; a block's own params schema picks the ones it uses. */
+export const CommonParams = {
+  color_scheme: Type.Optional(ColorScheme),
+  bg_color_primary: Type.Optional(Type.String({ maxLength: 40 })),
+  text_color: Type.Optional(Type.String({ maxLength: 40 })),
+  orientation_x: Type.Optional(OrientationX),
+  coords: Type.Optional(Coords),
+  core_data: Type.Optional(Type.Unknown()),
+  hover_id: Type.Optional(Type.String({ maxLength: 80 })),
+};
+
+const overlap = {
+  overlapTop: Type.Optional(Type.Number({ minimum: 0, maximum: 2000 })),
+  overlapBottom: Type.Optional(Type.Number({ minimum: 0, maximum: 2000 })),
+  underlapTop: Type.Optional(Type.Number({ minimum: 0, maximum: 2000 })),
+};
+
+/**
+ * Any block as the content backend sends it, before its type is known. Pages are checked against
+ * this loose shape; each block is then checked against its own type's schema by the renderer.
+ */
+export const BlockEnvelope = Type.Object(
+  {
+    block_type: Type.String({ minLength: 1, maxLength: 120 }),
+    /** Stable identity for editors; generated when missing. */
+    id: Type.Optional(Type.String({ maxLength: 120 })),
+    block_params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    fields: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    ...overlap,
+  },
+  { additionalProperties: true },
+);
+export type BlockEnvelope = Static<typeof BlockEnvelope>;
+
+const blockIdentity = {
+  block_type: Type.String(),
+  id: Type.Optional(Type.String({ maxLength: 120 })),
+};
+
+export type BlockSchema<F extends TSchema, P extends TSchema> = TObject<
+  typeof blockIdentity & { block_type: TLiteral<string>; block_params: P; fields: F } & typeof overlap
+>;
+
+/** The full schema of one block type: envelope with its own fields and params. */
+export function blockSchema<F extends TObject, P extends TObject>(
+  type: string,
+  fields: F,
+  params: P,
+): BlockSchema<F, P> {
+  return Type.Object(
+    { ...blockIdentity, block_type: Type.Literal(type), block_params: params, fields, ...overlap },
+    { additionalProperties: false },
+  ) as BlockSchema<F, P>;
+}
+
+export type BlockOf<F extends TSchema, P extends TSchema> = {
+  block_type: string;
+  id?: string;
+  block_params: Static<P>;
+  fields: Static<F>;
+  overlapTop?: number;
+  overlapBottom?: number;
+  underlapTop?: number;
+};

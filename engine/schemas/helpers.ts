@@ -1,0 +1,50 @@
+import { type Static, type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
+
+/** Locales of the product, French first: it is the default and the fallback. */
+export const LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+export const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-CA', en: 'en-CA' };
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'fr' || value === 'en';
+}
+
+/**
+ * A union of string literals that form generators can read: rjsf only renders a union of
+ * literals when the union itself says `type: 'string'` (validators ignore the extra keyword).
+ */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(
+    values.map((v) => Type.Literal(v)),
+    { type: 'string', ...options },
+  ) as TUnion<TLiteral<T[number]>[]>;
+}
+
+/** Marker read by the editor to show a French/English toggle for a field. */
+export const LOCALIZED_MARK = 'x-localized';
+
+/**
+ * A value per locale: `{ fr, en }`. French is required (default and fallback locale); English may be
+ * missing, in which case readers fall back to French.
+ */
+export function Localized<T extends TSchema>(schema: T, options: Record<string, unknown> = {}) {
+  return Type.Object(
+    { fr: schema, en: Type.Optional(schema) },
+    { [LOCALIZED_MARK]: true, additionalProperties: false, ...options },
+  );
+}
+export type LocalizedValue<T> = { fr: T; en?: T };
+
+/** Reads a localized value for a locale, falling back to French, then to `undefined`. */
+export function pickLocale<T>(value: LocalizedValue<T> | undefined | null, locale: Locale): T | undefined {
+  if (!value) return undefined;
+  const own = value[locale];
+  if (own !== undefined && own !== null && own !== '') return own;
+  return value.fr;
+}
+
+export type { Static };

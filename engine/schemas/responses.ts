@@ -1,0 +1,78 @@
+/**
+ * Bodies the core API and the content backend answer with (spec 1 §7, spec 2 §7). The envelope
+ * `{ data: ... }` is the API's; callers read `data` after validation.
+ */
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { BlockEnvelope } from './block';
+import {
+  ArchiveCategory,
+  BlogArticle,
+  MunicipalityOption,
+  PropertyListingItem,
+  PropertyMapItem,
+  SearchFilterData,
+  TooltipData,
+} from './core-data';
+
+const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+
+export const PropertiesCountResponse = Type.Object({ total: Type.Integer({ minimum: 0 }) });
+export type PropertiesCountResponse = Static<typeof PropertiesCountResponse>;
+
+export const PropertiesMapResponse = DataOf(
+  Type.Object({
+    propertiesMap: Type.Array(PropertyMapItem),
+    propertiesListing: Type.Array(PropertyListingItem),
+    total: Type.Integer({ minimum: 0 }),
+  }),
+);
+export type PropertiesMapResponse = Static<typeof PropertiesMapResponse>;
+
+export const PropertiesPageResponse = DataOf(
+  Type.Object({
+    propertiesListing: Type.Array(PropertyListingItem),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    last_page: Type.Integer({ minimum: 0 }),
+  }),
+);
+export type PropertiesPageResponse = Static<typeof PropertiesPageResponse>;
+
+export const ArticlesResponse = DataOf(
+  Type.Object({
+    categories: Type.Optional(Type.Array(ArchiveCategory)),
+    articles: Type.Array(BlogArticle),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    last_page: Type.Integer({ minimum: 0 }),
+  }),
+);
+export type ArticlesResponse = Static<typeof ArticlesResponse>;
+
+export const ArticleResponse = DataOf(BlogArticle);
+export type ArticleResponse = Static<typeof ArticleResponse>;
+
+export const TooltipResponse = DataOf(TooltipData);
+export type TooltipResponse = Static<typeof TooltipResponse>;
+
+export const MunicipalitiesResponse = DataOf(Type.Object({ municipalities: Type.Array(MunicipalityOption) }));
+export type MunicipalitiesResponse = Static<typeof MunicipalitiesResponse>;
+
+export const SearchFiltersResponse = DataOf(SearchFilterData);
+export type SearchFiltersResponse = Static<typeof SearchFiltersResponse>;
+
+export const ContactResponse = Type.Object(
+  {
+    status: Type.String(),
+    message: Type.Optional(Type.String()),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  },
+  { additionalProperties: true },
+);
+export type ContactResponse = Static<typeof ContactResponse>;
+
+export const DemoPageResponse = Type.Object(
+  { blocks: Type.Array(BlockEnvelope) },
+  { additionalProperties: true },
+);
+export type DemoPageResponse = Static<typeof DemoPageResponse>;
