@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../ui/locale';
+import { useNonce } from '../../../ui/nonce';
+import { injectHtml, runScripts } from './inject';
+import type { scriptFields, scriptParams } from './schema';
+
+const isServer = typeof window === 'undefined';
+
+/**
+ * Custom HTML or script from content. Rendered by the server unless `front_only`; the browser runs
+ * the scripts of server-rendered markup itself, so on hydration nothing is run twice. When the block
+ * mounts in the browser without server markup (client navigation, editor), its scripts are run then.
+ */
+export default function ScriptBlock({
+  fields,
+  params,
+}: BlockProps<typeof scriptFields, typeof scriptParams>) {
+  const locale = useLocale();
+  const nonce = useNonce();
+  const html = pickLocale(fields.code, locale) ?? '';
+  const ref = useRef<HTMLDivElement>(null);
+  const frontOnly = params.front_only === true;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    if (frontOnly) {
+      injectHtml(node, html, nonce);
+      return () => {
+        node.innerHTML = '';
+      };
+    }
+    if (node.dataset.rendered !== 'server') runScripts(node, nonce);
+  }, [frontOnly, html, nonce]);
+
+  if (frontOnly) return <div ref={ref} className="script-block" data-front-only="" />;
+  return (
+    <div
+      ref={ref}
+      className="script-block"
+      data-rendered={isServer ? 'server' : 'client'}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' own markup, the purpose of this block
+      dangerouslySetInnerHTML={{ __html: addNonce(html, nonce) }}
+    />
+  );
+}
+
+/** Gives the server-rendered scripts the response's CSP nonce so the policy lets them run. */
+function addNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html;
+  return html.replace(/<script(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
+}

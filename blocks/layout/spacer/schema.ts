@@ -1,0 +1,25 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ColorScheme } from '../../../engine/schemas';
+
+export const SPACER_DEFAULT_HEIGHT = 48;
+
+export const spacerFields = Type.Object({}, { additionalProperties: false });
+
+export const spacerParams = Type.Object(
+  {
+    /** Blank height in px from medium screens up. */
+    height: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 400, default: SPACER_DEFAULT_HEIGHT, title: 'Height (px)' }),
+    ),
+    /** Blank height in px on small screens; the desktop height when absent. */
+    height_mobile: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 400, title: 'Height on small screens (px)' }),
+    ),
+    color_scheme: Type.Optional(ColorScheme),
+    bg_color_primary: Type.Optional(Type.String({ maxLength: 40, title: 'Background colour' })),
+  },
+  { additionalProperties: false },
+);
+
+export type SpacerFields = Static<typeof spacerFields>;
+export type SpacerParams = Static<typeof spacerParams>;

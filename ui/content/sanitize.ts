@@ -1,0 +1,39 @@
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+
+/**
+ * Rich text from the content backend is sanitised with DOMPurify before it reaches the DOM. In a
+ * browser it uses the page's window; on the server, `setSanitizerWindow` gives it one (jsdom), set
+ * once at start-up, so both sides produce the same markup.
+ */
+let purifier: DOMPurify | null = typeof window !== 'undefined' ? createDOMPurify(window) : null;
+
+export function setSanitizerWindow(win: WindowLike): void {
+  purifier = createDOMPurify(win);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
+  });
+}
+if (purifier) setSanitizerWindow(window);
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+  ALLOW_DATA_ATTR: false,
+};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Safe HTML from untrusted rich text. Without a DOM to sanitise with, the text is escaped whole. */
+export function sanitizeHtml(html: string): string {
+  if (!purifier) return escapeHtml(html);
+  return purifier.sanitize(html, CONFIG) as unknown as string;
+}
