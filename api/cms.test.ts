@@ -1,0 +1,82 @@
+/**
+ * The content-backend client against the fixture backend (through msw): every answer of a page
+ * request maps to what the site shell does with it (spec 1 §4).
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCmsClient, PAGE_MESSAGES } from './cms';
+import { createCmsFixture, loadSiteFixtures } from './fixture/cms';
+import { fixtureHandlers } from './fixture/msw';
+
+const BASE = 'http://cms.test/api';
+const server = setupServer(
+  ...fixtureHandlers([{ base: BASE, handle: createCmsFixture({ sites: loadSiteFixtures(), slowMs: 500 }) }]),
+  ...fixtureHandlers([
+    {
+      base: 'http://broken.test/api',
+      handle: async () => new Response('{not json', { headers: { 'Content-Type': 'application/json' } }),
+    },
+  ]),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const client = createCmsClient({ baseUrl: BASE, apiKey: 'k' });
+const load = (path: string) => client.fetchPage('101', { path, production: false }, 'fr');
+
+describe('fetchPage', () => {
+  it('returns a validated page for a known path in either locale', async () => {
+    const fr = await load('/fr');
+    expect(fr.kind).toBe('page');
+    if (fr.kind === 'page') {
+      expect(fr.page.site_type).toBe('broker');
+      expect(fr.page.alternate_paths).toEqual([
+        { locale: 'fr', path: '/fr' },
+        { locale: 'en', path: '/en' },
+      ]);
+    }
+    expect((await load('/en/contact')).kind).toBe('page');
+  });
+
+  it.each([
+    ['/fr/test/deplace', { kind: 'redirect', status: 301, location: '/fr/contact' }],
+    ['/fr/test/temporaire', { kind: 'redirect', status: 302, location: '/fr' }],
+    ['/fr/test/interdit', { kind: 'error', status: 403 }],
+    ['/fr/test/panne', { kind: 'error', status: 500 }],
+    ['/fr/test/maintenance', { kind: 'error', status: 503 }],
+    ['/fr/nulle-part', { kind: 'error', status: 404 }],
+    ['/fr/test/teapot', { kind: 'error', status: 500, message: PAGE_MESSAGES.unexpectedStatus }],
+    ['/fr/test/texte', { kind: 'error', status: 500, message: PAGE_MESSAGES.unexpectedString }],
+    [
+      '/fr/test/redirection-vide',
+      { kind: 'error', status: 500, message: PAGE_MESSAGES.redirectWithoutLocation },
+    ],
+  ])('%s', async (path, expected) => {
+    expect(await load(path)).toMatchObject(expected);
+  });
+
+  it('turns a timeout, an unknown site and invalid JSON into error results', async () => {
+    const slow = createCmsClient({ baseUrl: BASE, apiKey: 'k', timeoutMs: 100 });
+    expect(await slow.fetchPage('101', { path: '/fr/test/lent', production: false }, 'fr')).toMatchObject({
+      kind: 'error',
+      status: 504,
+    });
+    expect(await client.fetchPage('999', { path: '/fr', production: false }, 'fr')).toMatchObject({
+      kind: 'error',
+      status: 404,
+    });
+    const broken = createCmsClient({ baseUrl: 'http://broken.test/api', apiKey: 'k' });
+    expect(await broken.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
+      kind: 'error',
+      status: 500,
+    });
+  });
+
+  it('rejects a request without the API key header', async () => {
+    const response = await fetch(`${BASE}/page/101`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/fr' }),
+    });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The content backend (spec 1 §7, spec 2 §7): pages and the demo page. Server-side only: its API
+ * key must never reach a browser.
+ */
+import {
+  type DemoPageResponse,
+  DemoPageResponse as DemoPageSchema,
+  type Locale,
+  type PageRequest,
+  PageResponse,
+} from '../engine/schemas';
+import { ApiError } from './errors';
+import { type HttpOptions, joinUrl, parseWith, readJson, requestJson, send } from './http';
+
+export type CmsKeyHeader = 'X-Header-Api' | 'X-Site-Api';
+
+export interface CmsClientOptions extends HttpOptions {
+  /** `{cms}/api` */
+  baseUrl: string;
+  apiKey: string;
+  keyHeader?: CmsKeyHeader;
+}
+
+/** The answer to a page request, as the site shell handles it (spec 1 §4 Page loading). */
+export type PageResult =
+  | { kind: 'page'; page: PageResponse }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'error'; status: number; message: string; detail?: string };
+
+/** Error statuses with their own error page; any other status of 400 or more is unexpected. */
+export const PAGE_ERROR_STATUSES = [403, 404, 500, 503] as const;
+
+export const PAGE_MESSAGES = {
+  unexpectedStatus: 'Unexpected status code.',
+  unexpectedString: 'Unexpected string output.',
+  redirectWithoutLocation: 'Unexpected redirection response.',
+  invalidPage: 'Unexpected page response.',
+} as const;
+
+export function createCmsClient(options: CmsClientOptions) {
+  const headers = (locale: Locale): Record<string, string> => ({
+    'Content-Language': locale,
+    Accept: 'application/json',
+    [options.keyHeader ?? 'X-Header-Api']: options.apiKey,
+  });
+
+  /** `POST /page/{site_id}`, every answer mapped to a `PageResult`; never throws. */
+  async function fetchPage(
+    siteId: string | number,
+    request: PageRequest,
+    locale: Locale,
+  ): Promise<PageResult> {
+    const url = joinUrl(options.baseUrl, `page/${encodeURIComponent(String(siteId))}`);
+    try {
+      const response = await send(
+        url,
+        {
+          method: 'POST',
+          headers: { ...headers(locale), 'Content-Type': 'application/json' },
+          body: JSON.stringify(request),
+          redirect: 'manual',
+        },
+        options,
+      );
+      return await toPageResult(response);
+    } catch (error) {
+      return pageErrorFrom(error);
+    }
+  }
+
+  /** `POST /page` by domain name: the alternative the spec defines but the normal flow does not use. */
+  async function fetchPageByDomain(
+    request: Omit<PageRequest, 'production'> & { domain_name: string },
+    locale: Locale,
+  ) {
+    const url = joinUrl(options.baseUrl, 'page');
+    try {
+      const response = await send(
+        url,
+        {
+          method: 'POST',
+          headers: { ...headers(locale), 'Content-Type': 'application/json' },
+          body: JSON.stringify(request),
+          redirect: 'manual',
+        },
+        options,
+      );
+      return await toPageResult(response);
+    } catch (error) {
+      return pageErrorFrom(error);
+    }
+  }
+
+  /** `GET /development/demo-page`: one example of every block, for the QA editor. */
+  async function fetchDemoPage(locale: Locale): Promise<DemoPageResponse> {
+    return requestJson(
+      DemoPageSchema,
+      joinUrl(options.baseUrl, 'development/demo-page'),
+      { headers: headers(locale) },
+      options,
+    );
+  }
+
+  return { fetchPage, fetchPageByDomain, fetchDemoPage };
+}
+export type CmsClient = ReturnType<typeof createCmsClient>;
+
+async function toPageResult(response: Response): Promise<PageResult> {
+  const status = response.status;
+  if (status === 301 || status === 302) {
+    const body = await readJson(response).catch(() => undefined);
+    const fromBody = (body as { location?: unknown } | undefined)?.location;
+    const location = typeof fromBody === 'string' && fromBody ? fromBody : response.headers.get('location');
+    if (!location) return { kind: 'error', status: 500, message: PAGE_MESSAGES.redirectWithoutLocation };
+    return { kind: 'redirect', status, location };
+  }
+  if ((PAGE_ERROR_STATUSES as readonly number[]).includes(status)) {
+    const body = await readJson(response).catch(() => undefined);
+    const message = (body as { message?: unknown } | undefined)?.message;
+    return { kind: 'error', status, message: typeof message === 'string' ? message : `Error ${status}` };
+  }
+  if (status >= 400) {
+    return {
+      kind: 'error',
+      status: 500,
+      message: PAGE_MESSAGES.unexpectedStatus,
+      detail: `status ${status}`,
+    };
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) {
+    const text = await response.text();
+    return {
+      kind: 'error',
+      status: 500,
+      message: PAGE_MESSAGES.unexpectedString,
+      detail: text.slice(0, 200),
+    };
+  }
+  const body = await readJson(response);
+  if (typeof body === 'string') {
+    return {
+      kind: 'error',
+      status: 500,
+      message: PAGE_MESSAGES.unexpectedString,
+      detail: body.slice(0, 200),
+    };
+  }
+  try {
+    return { kind: 'page', page: parseWith(PageResponse, body, 'page') };
+  } catch (error) {
+    return pageErrorFrom(error, PAGE_MESSAGES.invalidPage);
+  }
+}
+
+function pageErrorFrom(error: unknown, message?: string): PageResult {
+  if (error instanceof ApiError) {
+    const status = error.kind === 'timeout' ? 504 : error.kind === 'network' ? 502 : 500;
+    const detail = [error.message, ...error.errors.map((e) => `${e.path} ${e.message}`)].join('\n');
+    return { kind: 'error', status, message: message ?? error.message, detail };
+  }
+  return { kind: 'error', status: 500, message: message ?? 'Unexpected error', detail: String(error) };
+}

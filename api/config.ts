@@ -1,0 +1,85 @@
+/**
+ * Server configuration, from the environment. Only `publicConfig` may be sent to a browser: the
+ * content-backend keys stay here.
+ */
+import type { CmsKeyHeader } from './cms';
+
+export interface ServerConfig {
+  port: number;
+  /** `{cms}/api`; when unset the site mounts the fixture backend and points itself at it. */
+  cmsApiUrl: string;
+  cmsApiKey: string;
+  cmsKeyHeader: CmsKeyHeader;
+  /** `{core}`; the client appends `/api/swc/...`. */
+  coreApiUrl: string;
+  siteId: string;
+  /** Base of content assets (images); paths starting with `/resources/` are left as they are. */
+  assetsBaseUrl: string;
+  /** Content-backend origin allowed to frame edit mode. */
+  cmsOrigin: string | null;
+  useFixtures: boolean;
+  qaEnabled: boolean;
+  exposeErrors: boolean;
+  production: boolean;
+  /** Timeout of content-backend calls. */
+  backendTimeoutMs: number;
+  /** Hosts a content-backend redirect may point to, besides this site. */
+  redirectHosts: string[];
+  recaptchaSiteKey: string | null;
+}
+
+/** What the browser needs to know; nothing secret. */
+export interface PublicConfig {
+  coreApiUrl: string;
+  assetsBaseUrl: string;
+  qaEnabled: boolean;
+  useFixtures: boolean;
+  recaptchaSiteKey: string | null;
+}
+
+export const FIXTURE_CMS_PATH = '/fixture-api/cms/api';
+export const FIXTURE_CORE_PATH = '/fixture-api/core';
+export const FIXTURE_ASSETS_PATH = '/fixture-api/cms/assets/';
+export const FIXTURE_CMS_KEY = 'fixture-cms-key';
+export const DEFAULT_FIXTURE_SITE_ID = '101';
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number.parseInt(env.PORT ?? '', 10) || 3000;
+  const useFixtures = !env.CMS_API_URL && !env.CORE_API_URL;
+  const production = env.NODE_ENV === 'production';
+  const cmsApiUrl = env.CMS_API_URL || `http://127.0.0.1:${port}${FIXTURE_CMS_PATH}`;
+  return {
+    port,
+    cmsApiUrl,
+    cmsApiKey: env.CMS_API_KEY ?? (useFixtures ? FIXTURE_CMS_KEY : ''),
+    cmsKeyHeader: env.CMS_KEY_HEADER === 'X-Site-Api' ? 'X-Site-Api' : 'X-Header-Api',
+    coreApiUrl: env.CORE_API_URL || FIXTURE_CORE_PATH,
+    siteId: env.SITE_ID || DEFAULT_FIXTURE_SITE_ID,
+    assetsBaseUrl: env.ASSETS_BASE_URL || FIXTURE_ASSETS_PATH,
+    cmsOrigin: env.CMS_ORIGIN || (env.CMS_API_URL ? new URL(env.CMS_API_URL).origin : null),
+    useFixtures,
+    // QA routes: on by default with the fixture backend, off otherwise unless enabled.
+    qaEnabled: flag(env.QA_ENABLED, useFixtures),
+    exposeErrors: flag(env.EXPOSE_ERRORS, false),
+    production,
+    backendTimeoutMs: Number.parseInt(env.BACKEND_TIMEOUT_MS ?? '', 10) || 5000,
+    redirectHosts: (env.REDIRECT_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+  };
+}
+
+export function publicConfigOf(config: ServerConfig): PublicConfig {
+  return {
+    coreApiUrl: config.coreApiUrl,
+    assetsBaseUrl: config.assetsBaseUrl,
+    qaEnabled: config.qaEnabled,
+    useFixtures: config.useFixtures,
+    recaptchaSiteKey: config.recaptchaSiteKey,
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The core API (spec 1 §7, spec 2 §7). Protected calls go to `{core}/api/swc/{microsite_id}/` with
+ * `Content-Language` and `X-Site-Key` (the site key is public by nature); unprotected ones to
+ * `{core}/api/swc/` without the microsite id. Every answer is checked against its schema.
+ */
+import {
+  ArticleResponse,
+  ArticlesResponse,
+  ContactResponse,
+  type Locale,
+  MunicipalitiesResponse,
+  type OrderBy,
+  PropertiesCountResponse,
+  PropertiesMapResponse,
+  PropertiesPageResponse,
+  type SearchFilters,
+  SearchFiltersResponse,
+  TooltipResponse,
+} from '../../engine/schemas';
+import { ApiError } from '../errors';
+import { type HttpOptions, joinUrl, parseWith, readJson, requestJson, send } from '../http';
+import { LISTING_PAGE_SIZE, MAP_LISTING_LIMIT } from './constants';
+import { serializeFilters } from './filters-query';
+
+export interface CoreClientOptions extends HttpOptions {
+  /** `{core}` — the API root; `/api/swc/` is appended here. */
+  baseUrl: string;
+  micrositeId: string | number;
+  siteKey: string;
+  locale: Locale;
+}
+
+export interface ArticlesQuery {
+  page: number;
+  limit: number;
+  order: 'asc' | 'desc';
+  /** Category ids; omitted when all categories are selected. */
+  categories?: number[];
+  withCategories?: boolean;
+}
+
+export function createCoreClient(options: CoreClientOptions) {
+  const root = joinUrl(options.baseUrl, 'api/swc');
+  const protectedBase = joinUrl(root, encodeURIComponent(String(options.micrositeId)));
+  const protectedHeaders = (): Record<string, string> => ({
+    'Content-Language': options.locale,
+    'X-Site-Key': options.siteKey,
+    Accept: 'application/json',
+  });
+  const get = <S extends Parameters<typeof requestJson>[0]>(
+    schema: S,
+    path: string,
+    query?: URLSearchParams,
+  ) =>
+    requestJson(
+      schema,
+      `${joinUrl(protectedBase, path)}${query && [...query].length ? `?${query}` : ''}`,
+      { headers: protectedHeaders() },
+      options,
+    );
+
+  return {
+    /** `GET /properties?format=count`: the number of properties matching the filters. */
+    countProperties: async (filters: SearchFilters) =>
+      (await get(PropertiesCountResponse, 'properties', serializeFilters(filters, { format: 'count' })))
+        .total,
+
+    /** `GET /properties?format=map`: every marker, plus the first cards. */
+    fetchPropertiesMap: async (filters: SearchFilters, orderBy: OrderBy) =>
+      (
+        await get(
+          PropertiesMapResponse,
+          'properties',
+          serializeFilters(filters, { format: 'map', order_by: orderBy, listingLimit: MAP_LISTING_LIMIT }),
+        )
+      ).data,
+
+    /** `GET /properties?page=`: one page of cards. */
+    fetchPropertiesPage: async (filters: SearchFilters, orderBy: OrderBy, page: number) =>
+      (
+        await get(
+          PropertiesPageResponse,
+          'properties',
+          serializeFilters(filters, { order_by: orderBy, page, limit: LISTING_PAGE_SIZE }),
+        )
+      ).data,
+
+    fetchArticles: async (query: ArticlesQuery) => {
+      const params = new URLSearchParams({
+        language: options.locale,
+        page: String(query.page),
+        limit: String(query.limit),
+        order: query.order,
+      });
+      if (query.categories?.length) params.set('categories', query.categories.join(','));
+      if (query.withCategories) params.set('with_categories', '1');
+      return (await get(ArticlesResponse, 'articles', params)).data;
+    },
+
+    fetchArticle: async (id: number) => (await get(ArticleResponse, `articles/${id}`)).data,
+
+    /** Tooltip data of one property; `null` on any failure (spec 2 §8). */
+    fetchTooltip: async (uls: string) => {
+      try {
+        return (await get(TooltipResponse, `property/${encodeURIComponent(uls)}/tooltip`)).data;
+      } catch {
+        return null;
+      }
+    },
+
+    fetchSearchFilters: async () => (await get(SearchFiltersResponse, 'search-filters')).data,
+
+    /** Unprotected: no microsite id, no site key. */
+    fetchMunicipalities: async () =>
+      (
+        await requestJson(
+          MunicipalitiesResponse,
+          joinUrl(root, 'municipalities'),
+          {
+            headers: { 'Content-Language': options.locale, Accept: 'application/json' },
+          },
+          options,
+        )
+      ).data.municipalities,
+
+    /**
+     * `POST /contact` as multipart. Success is a reply whose status is 'success'; anything else is
+     * returned as a typed failure with the server's message and field errors.
+     */
+    postContact: async (form: FormData) => {
+      const response = await send(
+        joinUrl(protectedBase, 'contact'),
+        { method: 'POST', headers: protectedHeaders(), body: form },
+        options,
+      );
+      const body = await readJson(response).catch(() => undefined);
+      const reply = body === undefined ? { status: 'error' } : parseWith(ContactResponse, body, 'contact');
+      if (response.ok && reply.status === 'success') return reply;
+      throw new ApiError(
+        'status',
+        reply.message ?? `Unexpected status ${response.status}`,
+        response.status,
+        [],
+        reply,
+      );
+    },
+  };
+}
+export type CoreClient = ReturnType<typeof createCoreClient>;

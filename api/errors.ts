@@ -1,0 +1,19 @@
+import type { ValidationError } from '../engine/renderer/validate';
+
+export type ApiErrorKind = 'network' | 'timeout' | 'status' | 'invalid-json' | 'schema';
+
+/** Every failure of a backend call becomes one of these: callers never see a raw exception. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly errors: ValidationError[] = [],
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError };
