@@ -1,0 +1,6 @@
+import type { Messages } from '@lingui/core';
+import { mergeCatalogs } from './catalogs';
+
+export const messages: Messages = mergeCatalogs(
+  import.meta.glob<{ messages: Messages }>(['./en/**/*.po', '!./en/editor.po'], { eager: true }),
+);

@@ -1,0 +1,23 @@
+// Production build: the browser bundle, then the server bundle (server entry + application).
+import fs from 'node:fs';
+import { build } from 'vite';
+import { sourceHash } from './source-hash.mjs';
+
+const dist = process.env.DIST_DIR || 'dist';
+const quiet = process.argv.includes('--quiet');
+const logLevel = quiet ? 'warn' : 'info';
+await build({
+  logLevel,
+  build: { outDir: `${dist}/client`, emptyOutDir: true, rollupOptions: { input: 'site/entry-client.tsx' } },
+});
+await build({
+  logLevel,
+  build: {
+    ssr: true,
+    outDir: `${dist}/server`,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { input: { app: 'site/server/app.ts', main: 'site/server/main.ts' } },
+  },
+});
+fs.writeFileSync(`${dist}/.source-hash`, sourceHash());

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Records, for each block folder, the client chunk of its component and every script and stylesheet
+ * that chunk needs. The server reads `block-chunks.json` to emit `<link rel="modulepreload">` and
+ * stylesheets for exactly the blocks of the page it renders.
+ */
+export interface BlockChunk {
+  js: string;
+  imports: string[];
+  css: string[];
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export function blockChunks(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'block-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment && this.environment.config.consumer !== 'client') return;
+      const chunks = new Map<string, ChunkLike>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+      }
+      const out: Record<string, BlockChunk> = {};
+      const blocksDir = path.join(root, 'blocks') + path.sep;
+      for (const chunk of chunks.values()) {
+        const facade = chunk.facadeModuleId;
+        if (!chunk.isDynamicEntry || !facade?.startsWith(blocksDir)) continue;
+        const folder = path.relative(root, path.dirname(facade)).split(path.sep).join('/');
+        const imports = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          const c = chunks.get(name);
+          if (!c) return;
+          for (const file of c.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const dep of c.imports) {
+            if (!imports.has(dep)) {
+              imports.add(dep);
+              visit(dep);
+            }
+          }
+        };
+        visit(chunk.fileName);
+        out[folder] = { js: chunk.fileName, imports: [...imports], css: [...css] };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/block-chunks.json',
+        source: JSON.stringify(out, null, 2),
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
+import { registry } from '../../blocks';
+import { BlockList } from '../../engine/renderer';
+import { pickLocale } from '../../engine/schemas';
+import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
+import type { PageLoaderData } from './loaders';
+import { PageHead } from './PageHead';
+
+/** Default layout (spec 1 §2): header blocks, main content, footer blocks. */
+export function PageRoute() {
+  const { page, locale } = useLoaderData() as PageLoaderData;
+  const { t } = useLingui();
+  const footer = page.content.footer ?? page.footer;
+  const site = useMemo(() => siteDataOf(page), [page]);
+  return (
+    <SiteDataProvider value={site}>
+      <PageHead page={page} locale={locale} />
+      <a className="skip-link" href="#main">
+        {t`Aller au contenu principal`}
+      </a>
+      <header className="site-header-area">
+        <BlockList blocks={page.header} registry={registry} />
+      </header>
+      <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
+        <BlockList blocks={page.content.blocks} registry={registry} />
+      </main>
+      <footer className="site-footer-area">
+        <BlockList blocks={footer} registry={registry} />
+      </footer>
+    </SiteDataProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PageResult } from '../../api/cms';
+import type { PageSource } from '../server/request-context';
+
+/** The endpoint of the site's own server that answers page data for client navigation. */
+export const PAGE_DATA_PATH = '/_data/page';
+
+/** In a browser, page data comes through the site's server: the content-backend key stays there. */
+export const clientPageSource: PageSource = {
+  async load(path, search) {
+    const url = `${PAGE_DATA_PATH}?path=${encodeURIComponent(path + search)}`;
+    try {
+      const response = await fetch(url, { headers: { Accept: 'application/json' } });
+      if (!response.ok)
+        return { kind: 'error', status: response.status, message: `Error ${response.status}` };
+      return (await response.json()) as PageResult;
+    } catch (error) {
+      return { kind: 'error', status: 503, message: 'Network error', detail: String(error) };
+    }
+  },
+};

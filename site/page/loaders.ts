@@ -1,0 +1,68 @@
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { registry } from '../../blocks';
+import { preloadBlocks } from '../../engine/renderer';
+import type { PageResponse } from '../../engine/schemas';
+import { isLocale, type Locale } from '../../engine/schemas';
+import { activateClientLocale } from '../i18n/i18n';
+import { serverContext } from '../server/request-context';
+import { clientPageSource } from './client-page-source';
+import { chooseLocale, localeCookie } from './locale-choice';
+
+export interface PageErrorData {
+  message: string;
+  detail?: string;
+}
+
+export interface PageLoaderData {
+  locale: Locale;
+  page: PageResponse;
+}
+
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+export function blockTypesOf(page: PageResponse): string[] {
+  const all = [...page.header, ...(page.content.footer ?? page.footer), ...page.content.blocks];
+  return [...new Set(all.map((b) => b.block_type))];
+}
+
+/** `/`: the locale cookie, else the browser's language, else French. */
+export function rootIndexLoader({ request }: LoaderFunctionArgs) {
+  const isBrowser = typeof document !== 'undefined';
+  const locale = isBrowser
+    ? chooseLocale(document.cookie, navigator.languages.join(','))
+    : chooseLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
+  return redirect(`/${locale}`, { status: 302, headers: { 'Set-Cookie': localeCookie(locale) } });
+}
+
+/** Any page under /fr or /en: fetched by path from the content backend (spec 1 §4). */
+export async function pageLoader({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  const locale = params.locale;
+  if (!isLocale(locale)) throw data<PageErrorData>({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  const server = serverContext(context);
+  const url = new URL(request.url);
+  const source = server?.pages ?? clientPageSource;
+  const [result] = await Promise.all([
+    source.load(url.pathname, url.search, locale),
+    server ? null : activateClientLocale(locale),
+  ]);
+  switch (result.kind) {
+    case 'redirect':
+      throw redirect(result.location, result.status);
+    case 'error': {
+      const expose = server ? server.exposeErrors : false;
+      throw data<PageErrorData>(
+        { message: result.message, ...(expose && result.detail ? { detail: result.detail } : {}) },
+        { status: result.status },
+      );
+    }
+    case 'page':
+      // In a browser, load the page's block modules before it renders: no fallback flashes.
+      if (!server) await preloadBlocks(registry, blockTypesOf(result.page));
+      return { locale, page: result.page };
+  }
+}
+
+/** Unknown routes (outside /fr and /en). */
+export function notFoundLoader(): never {
+  throw data<PageErrorData>({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+}

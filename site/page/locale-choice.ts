@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../engine/schemas';
+
+/** Locale cookie (spec 1 §9): 365 days, SameSite=Lax, read on the root path only. */
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/** The first supported language of an Accept-Language header, by quality. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag!.toLowerCase().split('-')[0]!, q: q ? Number.parseFloat(q.slice(2)) || 0 : 1, i };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked.map((r) => r.lang).find(isLocale);
+}
+
+/** Cookie first, then the browser's languages, then French (spec 1 §2). */
+export function chooseLocale(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  const fromCookie = readCookie(cookieHeader, LOCALE_COOKIE);
+  if (isLocale(fromCookie)) return fromCookie;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,62 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Markup only the server renders: stylesheets and module preloads of the page's blocks in the head,
+ * and the router's hydration data in the body. React 19 skips such extra tags in head and body when
+ * it hydrates, so the browser renders nothing for them.
+ */
+export interface ServerExtras {
+  nonce?: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+  /** `window.__staticRouterHydrationData = …`, already escaped for a script element. */
+  hydrationScript: string;
+  /** Public configuration for the browser, already escaped. */
+  configScript: string;
+  /** Development only: the preamble of React Refresh. */
+  devPreamble?: string;
+}
+
+export const ServerExtrasContext = createContext<ServerExtras | null>(null);
+
+export function ServerHeadExtras() {
+  const extras = useContext(ServerExtrasContext);
+  if (!extras) return null;
+  return (
+    <>
+      {extras.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {extras.modulePreloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {extras.devPreamble && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed development preamble
+        <script type="module" nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.devPreamble }} />
+      )}
+    </>
+  );
+}
+
+export function ServerBodyExtras() {
+  const extras = useContext(ServerExtrasContext);
+  if (!extras) return null;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server */}
+      <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.configScript }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server */}
+      <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.hydrationScript }} />
+    </>
+  );
+}
+
+/** JSON safe inside a script element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

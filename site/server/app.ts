@@ -1,0 +1,155 @@
+/**
+ * The site's request handling, loaded by `main.ts` (through Vite in development, from the build in
+ * production): fixture backends, page data for client navigation, server rendering.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import express, {
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+  type NextFunction,
+} from 'express';
+import { JSDOM } from 'jsdom';
+import { createCmsClient, type PageResult } from '../../api/cms';
+import { FIXTURE_ASSETS_PATH, publicConfigOf, type ServerConfig } from '../../api/config';
+import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
+import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
+import { registry } from '../../blocks';
+import { loadExamples } from '../../engine/registry';
+import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas';
+import { messages as enMessages } from '../../locales/public-en';
+import { messages as frMessages } from '../../locales/public-fr';
+import { setSanitizerWindow } from '../../ui/content/sanitize';
+import { createI18n } from '../i18n/i18n';
+import { PAGE_DATA_PATH } from '../page/client-page-source';
+import { buildAssets, type ClientAssets, devAssets } from './block-assets';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { renderRequest } from './render';
+import type { PageSource, RequestContext } from './request-context';
+
+setSanitizerWindow(new JSDOM('').window as never);
+
+const MESSAGES: Record<Locale, typeof frMessages> = { fr: frMessages, en: enMessages };
+
+export interface AppOptions {
+  config: ServerConfig;
+  dev: boolean;
+  /** `dist/client` in production. */
+  clientDir?: string;
+}
+
+/** One valid example of every registered block (the demo page). */
+export async function demoBlocks(): Promise<BlockEnvelope[]> {
+  const firsts = await Promise.all(
+    registry.all().map(async (def) => (await loadExamples(def))[0] as BlockEnvelope),
+  );
+  return firsts.filter(Boolean);
+}
+
+function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+export function createApp(options: AppOptions): express.Router {
+  const { config } = options;
+  const router = express.Router();
+  const assets: ClientAssets = options.dev
+    ? devAssets
+    : buildAssets(options.clientDir ?? path.resolve('dist/client'));
+  const publicConfig = publicConfigOf(config);
+
+  if (config.useFixtures) {
+    const cms = createCmsFixture({
+      sites: loadSiteFixtures(),
+      demoBlocks,
+      slowMs: config.backendTimeoutMs * 3,
+    });
+    const core = createCoreFixture(loadCoreFixtureData());
+    router.use(
+      FIXTURE_ASSETS_PATH,
+      express.static(path.resolve('fixtures/assets'), { maxAge: '1d', index: false }),
+    );
+    const mount =
+      (handle: (r: Request) => Promise<Response | null>) =>
+      async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+        try {
+          const response = await handle(await toFetchRequest(req));
+          if (response) await sendFetchResponse(res, response);
+          else next();
+        } catch (error) {
+          next(error);
+        }
+      };
+    router.use('/fixture-api/cms', mount(cms));
+    router.use('/fixture-api/core', mount(core));
+  }
+
+  const cmsClient = createCmsClient({
+    baseUrl: config.cmsApiUrl,
+    apiKey: config.cmsApiKey,
+    keyHeader: config.cmsKeyHeader,
+    timeoutMs: config.backendTimeoutMs,
+  });
+  const pages: PageSource = {
+    load: (pagePath, search, locale) =>
+      cmsClient.fetchPage(
+        config.siteId,
+        {
+          path: pagePath,
+          query: Object.fromEntries(new URLSearchParams(search)),
+          production: config.production,
+        },
+        locale,
+      ),
+  };
+
+  /** Page data for client navigation: the same answer the server renders from, key kept here. */
+  router.get(PAGE_DATA_PATH, async (req, res) => {
+    const target = typeof req.query.path === 'string' ? req.query.path : '';
+    if (!target.startsWith('/')) {
+      res.status(400).json({ kind: 'error', status: 400, message: 'Bad path' });
+      return;
+    }
+    const url = new URL(target, 'http://site');
+    const result: PageResult = await pages.load(url.pathname, url.search, localeOfPath(url.pathname));
+    const safe = result.kind === 'error' && !config.exposeErrors ? { ...result, detail: undefined } : result;
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(safe);
+  });
+
+  router.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    try {
+      const locale = localeOfPath(req.path);
+      const i18n = createI18n(locale, MESSAGES[locale]);
+      const context: RequestContext = {
+        pages,
+        config: publicConfig,
+        exposeErrors: config.exposeErrors,
+        i18n,
+      };
+      const nonce = crypto.randomBytes(16).toString('base64');
+      res.locals.nonce = nonce;
+      res.setHeader('Cache-Control', 'no-cache');
+      await renderRequest({
+        request: await toFetchRequest(req, false),
+        res,
+        context,
+        assets,
+        nonce,
+        dev: options.dev,
+        i18n,
+        publicConfig,
+        exposeErrors: config.exposeErrors,
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { blockFolder } from '../../blocks/folders';
+import type { AnyBlockDefinition } from '../../engine/registry';
+import type { BlockChunk } from '../build/block-chunks';
+
+export interface ClientAssets {
+  /** Entry script of the browser application. */
+  entry: string;
+  /** Stylesheets of the entry. */
+  entryCss: string[];
+  /** Scripts and stylesheets of the given blocks. */
+  forBlocks(defs: AnyBlockDefinition[]): { js: string[]; css: string[] };
+}
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Assets of a production build, read once from Vite's manifest and our block-chunk map. */
+export function buildAssets(clientDir: string): ClientAssets {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
+  const chunksFile = path.join(clientDir, '.vite/block-chunks.json');
+  const chunks = fs.existsSync(chunksFile)
+    ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, BlockChunk>)
+    : {};
+  const entry = manifest['site/entry-client.tsx'];
+  if (!entry) throw new Error('The build has no site/entry-client.tsx entry: run npm run build');
+  const url = (file: string) => `/${file}`;
+  return {
+    entry: url(entry.file),
+    entryCss: (entry.css ?? []).map(url),
+    forBlocks(defs) {
+      const js = new Set<string>();
+      const css = new Set<string>();
+      for (const def of defs) {
+        const chunk = chunks[blockFolder(def) ?? ''];
+        if (!chunk) continue;
+        js.add(url(chunk.js));
+        for (const i of chunk.imports) js.add(url(i));
+        for (const c of chunk.css) css.add(url(c));
+      }
+      return { js: [...js], css: [...css] };
+    },
+  };
+}
+
+/** In development Vite serves sources and injects styles itself. */
+export const devAssets: ClientAssets = {
+  entry: '/site/entry-client.tsx',
+  entryCss: [],
+  forBlocks: () => ({ js: [], css: [] }),
+};

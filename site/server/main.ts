@@ -1,0 +1,74 @@
+/**
+ * The site's server. `--dev`: Vite in middleware mode with hot reload. Otherwise: the production
+ * build in `dist/`, compressed, with long-lived caching of hashed assets.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { loadConfig } from '../../api/config';
+
+type AppModule = typeof import('./app');
+
+const dev = process.argv.includes('--dev');
+const config = loadConfig();
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(compression());
+
+let appModule: () => Promise<AppModule>;
+if (dev) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  app.use(vite.middlewares);
+  appModule = async () => (await vite.ssrLoadModule('/site/server/app.ts')) as AppModule;
+} else {
+  const dist = process.env.DIST_DIR || 'dist';
+  const clientDir = path.resolve(dist, 'client');
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
+  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  const mod = (await import(pathToFileURL(path.resolve(dist, 'server/app.js')).href)) as AppModule;
+  appModule = async () => mod;
+}
+
+let current: { mod: AppModule; router: express.Router } | undefined;
+app.use(async (req: Request, res: Response, next: NextFunction) => {
+  try {
+    const mod = await appModule();
+    if (!current || current.mod !== mod)
+      current = {
+        mod,
+        router: mod.createApp({
+          config,
+          dev,
+          clientDir: path.resolve(process.env.DIST_DIR || 'dist', 'client'),
+        }),
+      };
+    current.router(req, res, next);
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  console.error('[server]', error);
+  const status = (error as { status?: number })?.status ?? 500;
+  if (!res.headersSent)
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status === 413 ? 'Payload too large' : 'Unknown middleware');
+});
+
+const server = app.listen(config.port, () => {
+  console.log(
+    `Site ready on http://localhost:${config.port} (${dev ? 'development' : 'production'}${config.useFixtures ? ', fixture backend' : ''})`,
+  );
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

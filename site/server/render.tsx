@@ -1,0 +1,136 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import type { PublicConfig } from '../../api/config';
+import { registry } from '../../blocks';
+import type { AnyBlockDefinition } from '../../engine/registry';
+import { preloadBlocks } from '../../engine/renderer';
+import { PublicConfigContext } from '../../stores/public-config';
+import { NonceProvider } from '../../ui/nonce';
+import { blockTypesOf, type PageLoaderData } from '../page/loaders';
+import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
+import { routes } from '../routes';
+import type { ClientAssets } from './block-assets';
+import type { RequestContext } from './request-context';
+
+const handler = createStaticHandler(routes);
+
+/** React Refresh preamble, development only. */
+const DEV_PREAMBLE = `import RefreshRuntime from "/@react-refresh";
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;`;
+
+export interface RenderOptions {
+  request: Request;
+  res: ExpressResponse;
+  context: RequestContext;
+  assets: ClientAssets;
+  nonce?: string;
+  dev: boolean;
+  i18n: I18n;
+  publicConfig: PublicConfig;
+  exposeErrors: boolean;
+}
+
+/** Errors in the form the browser router reads back from hydration data. */
+function serializeErrors(errors: StaticHandlerContext['errors'], expose: boolean) {
+  if (!errors) return errors;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error)
+      out[id] = { message: expose ? error.message : 'Unexpected error', __type: 'Error' };
+    else out[id] = error;
+  }
+  return out;
+}
+
+function pageDataOf(context: StaticHandlerContext): PageLoaderData | undefined {
+  return context.loaderData.page as PageLoaderData | undefined;
+}
+
+/**
+ * Renders a request on the server: runs the route loaders, answers redirects, preloads the blocks
+ * of the page, streams the HTML with the page's status code.
+ */
+export async function renderRequest(options: RenderOptions): Promise<void> {
+  const { request, res } = options;
+  const context = await handler.query(request, { requestContext: options.context });
+  if (context instanceof Response) {
+    res.status(context.status);
+    context.headers.forEach((value, key) => {
+      res.setHeader(key, value);
+    });
+    res.end();
+    return;
+  }
+  const page = pageDataOf(context)?.page;
+  const types = page ? blockTypesOf(page) : [];
+  await preloadBlocks(registry, types);
+  const defs = types.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
+  const blockAssets = options.assets.forBlocks(defs);
+
+  const hydrationData = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors, options.exposeErrors),
+  };
+  const extras: ServerExtras = {
+    nonce: options.nonce,
+    stylesheets: [...options.assets.entryCss, ...blockAssets.css],
+    modulePreloads: blockAssets.js,
+    hydrationScript: `window.__staticRouterHydrationData = ${scriptJson(hydrationData)};`,
+    configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
+    devPreamble: options.dev ? DEV_PREAMBLE : undefined,
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const bootstrapModules = options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry];
+
+  await new Promise<void>((resolve) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <ServerExtrasContext.Provider value={extras}>
+        <PublicConfigContext.Provider value={options.publicConfig}>
+          <NonceProvider nonce={options.nonce}>
+            <I18nProvider i18n={options.i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+            </I18nProvider>
+          </NonceProvider>
+        </PublicConfigContext.Provider>
+      </ServerExtrasContext.Provider>,
+      {
+        nonce: options.nonce,
+        bootstrapModules,
+        onShellReady() {
+          res.status(failed ? 500 : context.statusCode);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          stream.pipe(res);
+          resolve();
+        },
+        onShellError(error) {
+          console.error('[ssr] shell error', error);
+          res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(
+            '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Erreur</h1><p>Une grosse erreur est survenue</p></body></html>',
+          );
+          resolve();
+        },
+        onError(error) {
+          failed = true;
+          console.error('[ssr] render error', error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), 10000).unref();
+  });
+}

@@ -1,0 +1,23 @@
+import type { I18n } from '@lingui/core';
+import type { PageResult } from '../../api/cms';
+import type { PublicConfig } from '../../api/config';
+import type { Locale } from '../../engine/schemas';
+
+/** Where page data comes from: the content backend on the server, the site's server in a browser. */
+export interface PageSource {
+  load(path: string, search: string, locale: Locale): Promise<PageResult>;
+}
+
+/** What the server gives route loaders (`context`); absent in a browser. */
+export interface RequestContext {
+  pages: PageSource;
+  config: PublicConfig;
+  exposeErrors: boolean;
+  i18n: I18n;
+}
+
+export function serverContext(context: unknown): RequestContext | undefined {
+  return context && typeof context === 'object' && 'pages' in context
+    ? (context as RequestContext)
+    : undefined;
+}

@@ -1,0 +1,42 @@
+/**
+ * Every message shown to visitors exists in French and in English: the French catalogs are the
+ * source, and every English catalog entry has a translation.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPo } from './po';
+
+function catalogs(locale: string): string[] {
+  const root = path.resolve('locales', locale);
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const f = path.join(dir, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (f.endsWith('.po')) out.push(path.relative(root, f));
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+describe('translation catalogs', () => {
+  it('has the same catalogs in both locales', () => {
+    expect(catalogs('en')).toEqual(catalogs('fr'));
+    expect(catalogs('fr').length).toBeGreaterThan(0);
+  });
+
+  for (const name of catalogs('en')) {
+    it(`${name}: every message has an English translation and a French source`, () => {
+      const en = readPo(path.resolve('locales/en', name));
+      const fr = readPo(path.resolve('locales/fr', name));
+      const untranslated = en
+        .filter((e) => e.msgstr.trim() === '')
+        .map((e) => `${e.msgid}  (${e.origins.join(', ')})`);
+      expect(untranslated, `untranslated in locales/en/${name}`).toEqual([]);
+      expect(en.map((e) => e.msgid).sort()).toEqual(fr.map((e) => e.msgid).sort());
+      expect(fr.filter((e) => e.msgid.trim() === '')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * Business constants and limits of spec 1 §9 and spec 2 §9, named as the documents name them.
+ * Import from here; never repeat a number elsewhere.
+ */
+
+/** Viewport breakpoints, px (spec 1 §9; xxxxl is 1921 in spec 1, 1920 in one reading of spec 2). */
+export const BREAKPOINTS = {
+  xs: 0,
+  sm: 576,
+  md: 768,
+  lg: 992,
+  xl: 1200,
+  xxl: 1440,
+  xxxl: 1680,
+  xxxxl: 1921,
+} as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+export const BREAKPOINT_ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl', 'xxxxl'];
+
+// Contact form (spec 1 §9)
+export const CONTACT_MESSAGE_ROWS = 5;
+export const SUCCESS_TOAST_MS = 5000;
+
+// Overlaps (px)
+export const OVERLAP = {
+  headerClassic: 130,
+  headerMegamenu: 197,
+  headerOutOfNorm: 138,
+  footerUnderlap: 96,
+  footerOverlapMax: 96,
+  heroCarouselBottom: 130,
+  landingSmall: 64,
+  landingMax: 128,
+  landingMinDelta: 40,
+  propertyIframeWide: 90,
+} as const;
+
+// Loading bar and tracing
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5000;
+export const TRACING_SAMPLE_RATE = 0.1;
+export const ERROR_REPLAY_RATE = 1;
+
+// Scrolling and resizing
+export const RESULT_COUNT_THROTTLE_MS = 500;
+export const SCROLL_HANDLER_MS = 100;
+export const SCROLL_VELOCITY_RESET_MS = 150;
+export const RESIZE_PAUSE_MS = 100;
+export const RESIZE_THROTTLE_MS = 50;
+export const HEADER_HIDE_VELOCITY = 0.25;
+export const HEADER_SHOW_VELOCITY = -0.25;
+
+// Header popups
+export const SUBMENU_POPUP_GAP = 16;
+export const MEGAMENU_POPUP_GAP = 54;
+export const SUBMENU_POPUP_WIDTH = 1000;
+
+// Footer
+export const FOOTER_COLUMNS_XL = 4;
+export const FOOTER_COLUMNS = 2;
+
+// Members carousel (hero) and carousels
+export const MEMBERS_CAROUSEL_MAX = 10;
+export const MEMBERS_HERO_AUTOPLAY_MS = 6000;
+export const MEMBERS_CAROUSEL_SLIDES = 1;
+export const MEMBERS_CAROUSEL_CENTER_PADDING = 24;
+export const FEATURED_CAROUSEL_AUTOPLAY_MS = 5000;
+export const FEATURED_PROGRESS_MS = 4000;
+export const HERO_SLIDER_AUTOPLAY_MS = 8000;
+export const HERO_SLIDER_TRANSITION_MS = 500;
+export const MEDIAS_CAROUSEL_AUTOPLAY_MS = 6000;
+export const MEMBERS_CAROUSEL_AUTOPLAY_MS = 5000;
+export const MEMBERS_THUMBNAIL_WIDTH = 80;
+export const BASE_SLIDER_ANIMATION_MS = 300;
+export const CAROUSEL_CARDS_STEP = 3;
+
+// Tags and fades (filter overlay, search bar)
+export const TAGS_COLLAPSED_HEIGHT = 86;
+export const TAGS_COLLAPSED_HEIGHT_SM = 54;
+export const FADE_BAR_SIZE = 60;
+export const FADE_BAR_SIZE_SEARCH = 84;
+
+// Grids
+export const GRID_COLUMNS = [
+  { minWidth: 1680, columns: 4 },
+  { minWidth: 1200, columns: 3 },
+  { minWidth: 768, columns: 2 },
+  { minWidth: 360, columns: 1 },
+  { minWidth: 0, columns: 1 },
+] as const;
+export const GUTTER = 24;
+export const GUTTER_SEPARATED = 48;
+
+/** Category card minimum heights, px, from the widest breakpoint down (spec 2 §9). */
+export const CATEGORY_CARD_MIN_HEIGHTS = [530, 446, 360, 286, 362, 240, 346] as const;
+
+/** Map height: 24 rem times these factors, from the widest breakpoint down. */
+export const MAP_HEIGHT_REM = 24;
+export const MAP_HEIGHT_FACTORS = [1, 0.9, 0.8, 0.7, 0.6] as const;
+
+// Listings and pages
+export const LISTINGS_AT_XL_AND_BELOW = 2;
+export const MEMBER_CARDS_PER_PAGE = { xxl: 16, lg: 12, md: 8, below: 6 } as const;
+export const OFFICES_INITIAL = 9;
+export const PARTNERS_INITIAL = 6;
+export const REWARDS_INITIAL = 3;
+export const LIST_TESTIMONIALS_INITIAL = 3;
+export const POSTS_PER_PAGE = 6;
+export const LOAD_MORE_MARGIN = '25%';
+export const LOAD_MORE_BLOCK_MS = 1000;
+export const INFINITE_SCROLL_THRESHOLD = 48;
+export const BLOG_FETCH_DEBOUNCE_MS = 1000;
+
+// Markers and maps
+export const MARKER = { radius: 4, weight: 26, opacityHover: 0.4, opacity: 0.2, hoverShade: 0.8 } as const;
+export const MAP_POPUP_DELAY_MS = 50;
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+export const FETCH_MIN_DELAY_MS = 200;
+
+// Appear animation and misc
+export const APPEAR_STEP_MS = 300;
+export const STARS_STEP = 0.125;
+export const STARS_MAX = 5;
+export const TESTIMONIAL_SLIDER_SANITIZER = 3;
+export const PROPERTY_LISTING_MAX_MEDIA = 1;
+
+/** Dark colour test (spec 2 §9): a colour is dark when R + G + B <= 382.5. */
+export const DARK_COLOR_RGB_SUM = 382.5;
+
+/** Relative time unit thresholds, seconds (spec 2 §9). */
+export const RELATIVE_TIME = { year: 31536000, month: 3888000, day: 86400, hour: 3600, minute: 60 } as const;
