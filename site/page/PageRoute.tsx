@@ -5,10 +5,15 @@ import { registry } from '../../blocks';
 import { BlockList } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
+import { SiteLayers } from '../../ui/layers';
+import { contactModalComponent } from './contact-modal';
 import type { PageLoaderData } from './loaders';
 import { PageHead } from './PageHead';
 
-/** Default layout (spec 1 §2): header blocks, main content, footer blocks. */
+/**
+ * Default layout (spec 1 §2), in order: skip link, header blocks, main content, footer blocks, then
+ * the layers (modals, overlays, pop-ups, toasts, contact modal, captcha, variant indicator).
+ */
 export function PageRoute() {
   const { page, locale } = useLoaderData() as PageLoaderData;
   const { t } = useLingui();
@@ -29,6 +34,7 @@ export function PageRoute() {
       <footer className="site-footer-area">
         <BlockList blocks={footer} registry={registry} />
       </footer>
+      <SiteLayers contactModal={contactModalComponent} />
     </SiteDataProvider>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * Test helpers for components of ui/ and blocks/: providers (locale, Lingui with the public
+ * catalogs, public config), a controllable IntersectionObserver and matchMedia.
+ */
+import { type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { PublicConfig } from '../../api/config';
+import type { Locale } from '../../engine/schemas';
+import { messages as en } from '../../locales/public-en';
+import { messages as fr } from '../../locales/public-fr';
+import { PublicConfigContext } from '../../stores/public-config';
+import { LocaleProvider } from '../locale';
+
+const CATALOGS: Record<Locale, Messages> = { fr, en };
+
+export const TEST_CONFIG: PublicConfig = {
+  coreApiUrl: '/core',
+  assetsBaseUrl: 'https://cms.example.com/assets/',
+  qaEnabled: false,
+  useFixtures: true,
+  recaptchaSiteKey: null,
+};
+
+export function renderWithProviders(ui: ReactElement, { locale = 'fr' as Locale, config = TEST_CONFIG } = {}) {
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  const wrap = (node: ReactElement) => (
+    <I18nProvider i18n={i18n}>
+      <PublicConfigContext.Provider value={config}>
+        <LocaleProvider locale={locale}>{node}</LocaleProvider>
+      </PublicConfigContext.Provider>
+    </I18nProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
+
+type Callback = (entries: IntersectionObserverEntry[]) => void;
+const observers = new Set<{ callback: Callback; targets: Set<Element> }>();
+
+/** Installs a fake IntersectionObserver; `setIntersecting(el, bool)` fires it for an element. */
+export function installIntersectionObserver(): void {
+  observers.clear();
+  class FakeObserver {
+    private entry: { callback: Callback; targets: Set<Element> };
+    constructor(callback: Callback) {
+      this.entry = { callback, targets: new Set() };
+      observers.add(this.entry);
+    }
+    observe(el: Element) {
+      this.entry.targets.add(el);
+    }
+    unobserve(el: Element) {
+      this.entry.targets.delete(el);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+}
+
+export function setIntersecting(target: Element, isIntersecting: boolean): void {
+  for (const { callback, targets } of [...observers]) {
+    for (const el of targets)
+      if (el === target || el.contains(target) || target.contains(el))
+        callback([{ target: el, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry]);
+  }
+}
+
+/** Installs matchMedia answering `matches` for queries that contain `match` (e.g. 'reduce'). */
+export function installMatchMedia(matching: (query: string) => boolean = () => false): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matching(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToasts } from '../../stores/toasts';
+import { withI18n } from '../testing/i18n';
+import { ToastLayer } from './ToastLayer';
+
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => useToasts.setState({ toasts: [] }));
+});
+
+describe('ToastLayer', () => {
+  it('announces success politely and failures assertively', () => {
+    render(withI18n(<ToastLayer />));
+    const polite = screen.getByRole('status');
+    const assertive = screen.getByRole('alert');
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    expect(assertive).toHaveAttribute('aria-live', 'assertive');
+    act(() => {
+      useToasts.getState().push({ kind: 'success', title: 'Message envoyé', subtitle: 'Merci' });
+      useToasts.getState().push({ kind: 'danger', title: 'Échec', items: ['Le prénom est requis'] });
+    });
+    expect(within(polite).getByText('Message envoyé')).toBeInTheDocument();
+    expect(within(polite).getByText('Merci')).toBeInTheDocument();
+    expect(within(assertive).getByText('Échec')).toBeInTheDocument();
+    expect(within(assertive).getByRole('listitem')).toHaveTextContent('Le prénom est requis');
+  });
+
+  it('closes by itself after its duration and calls onClose', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(withI18n(<ToastLayer />));
+    act(() => {
+      useToasts.getState().push({ kind: 'success', title: 'Envoyé', durationMs: 5000, onClose });
+    });
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Envoyé')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Envoyé')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays without a duration and closes from the keyboard with its close button', async () => {
+    const user = userEvent.setup();
+    render(
+      withI18n(
+        <>
+          <button type="button">Avant</button>
+          <ToastLayer />
+        </>,
+      ),
+    );
+    act(() => {
+      useToasts.getState().push({ kind: 'danger', title: 'Erreur' });
+    });
+    screen.getByRole('button', { name: 'Avant' }).focus();
+    await user.tab();
+    const close = screen.getByRole('button', { name: 'Fermer la notification' });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Erreur')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { ToastLayer } from './ToastLayer';
