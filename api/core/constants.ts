@@ -2,3 +2,17 @@
 export const LISTING_PAGE_SIZE = 25;
 /** Cards sent with the map answer (spec 2 §7, `listingLimit`). */
 export const MAP_LISTING_LIMIT = 25;
+
+/**
+ * Default price increments of the price slider (spec 2 §9): 0 to 500,000 in steps of 25,000, then
+ * steps of 50,000 to 1,000,000, then 2, 3, 4, 5 and 10 million.
+ */
+export const DEFAULT_PRICE_INCREMENTS: readonly number[] = [
+  ...Array.from({ length: 21 }, (_, i) => i * 25_000),
+  ...Array.from({ length: 10 }, (_, i) => 550_000 + i * 50_000),
+  2_000_000,
+  3_000_000,
+  4_000_000,
+  5_000_000,
+  10_000_000,
+];
