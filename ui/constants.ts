@@ -129,3 +129,11 @@ export const DARK_COLOR_RGB_SUM = 382.5;
 
 /** Relative time unit thresholds, seconds (spec 2 §9). */
 export const RELATIVE_TIME = { year: 31536000, month: 3888000, day: 86400, hour: 3600, minute: 60 } as const;
+
+/** Dates are shown in Québec time, the same on the server and in the browser (no hydration drift). */
+export const SITE_TIME_ZONE = 'America/Toronto';
+/** Currency of prices (spec 1 §9): CAD, 2 decimals by default. */
+export const CURRENCY = 'CAD';
+export const CURRENCY_DECIMALS = 2;
+/** Length of a month when a relative time is shown in months, seconds (30 days). */
+export const RELATIVE_TIME_MONTH_LENGTH = 2592000;

@@ -1,17 +1,9 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../engine/schemas';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localeCookie, readCookie } from '../../ui/locale-switch';
 
-/** Locale cookie (spec 1 §9): 365 days, SameSite=Lax, read on the root path only. */
-export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
+export { LOCALE_COOKIE, localeCookie, readCookie };
+/** Locale cookie lifetime, seconds (spec 1 §9: 365 days). */
+export const LOCALE_COOKIE_MAX_AGE = LOCALE_COOKIE_MAX_AGE_S;
 
 /** The first supported language of an Accept-Language header, by quality. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
@@ -36,8 +28,4 @@ export function chooseLocale(
   const fromCookie = readCookie(cookieHeader, LOCALE_COOKIE);
   if (isLocale(fromCookie)) return fromCookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
-}
-
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }

@@ -19,13 +19,13 @@ import {
 } from './providers';
 import { useCaptchaRequest } from './useCaptchaRequest';
 
-const config: PublicConfig = {
+const config = {
   coreApiUrl: '/fixture-api/core',
   assetsBaseUrl: '/assets/',
   qaEnabled: true,
   useFixtures: true,
   recaptchaSiteKey: null,
-};
+} as PublicConfig;
 
 function site(recaptchaSiteKey: string): SiteData {
   return {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatLongDate, formatNumber, formatReadTime, formatRelativeTime } from './format';
+import { mapsDirectionsUrl } from './maps-link';
+
+/** Intl separates groups and the $ sign with (narrow) no-break spaces: compare with plain spaces. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatCurrency (CAD by locale, 2 decimals by default)', () => {
+  it('formats French Canadian prices', () => {
+    expect(plain(formatCurrency(1234.56, 'fr'))).toBe('1 234,56 $');
+    expect(plain(formatCurrency(450000, 'fr', { decimals: 0 }))).toBe('450 000 $');
+  });
+
+  it('formats English Canadian prices', () => {
+    expect(formatCurrency(1234.56, 'en')).toBe('$1,234.56');
+    expect(formatCurrency(450000, 'en', { decimals: 0 })).toBe('$450,000');
+    expect(formatCurrency(5, 'en')).toBe('$5.00');
+  });
+
+  it('groups plain numbers by locale', () => {
+    expect(plain(formatNumber(1234567, 'fr'))).toBe('1 234 567');
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes long dates in fr-CA and en-CA, in Québec time', () => {
+    expect(formatLongDate('2026-11-22T15:00:00Z', 'fr')).toBe('22 novembre 2026');
+    expect(formatLongDate('2026-11-22T15:00:00Z', 'en')).toBe('November 22, 2026');
+    // 02:00 UTC is still the evening before in Québec.
+    expect(formatLongDate('2026-03-02T02:00:00Z', 'en')).toBe('March 1, 2026');
+    expect(formatLongDate('not a date', 'fr')).toBe('');
+  });
+});
+
+describe('formatRelativeTime (units switch at a year, 45 days, a day, an hour, a minute)', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  const ago = (s: number) => now - s * 1000;
+
+  it('counts in English', () => {
+    expect(formatRelativeTime(ago(30), 'en', now)).toBe('30 seconds ago');
+    expect(formatRelativeTime(ago(5 * 60), 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3600), 'en', now)).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(86400), 'en', now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(44 * 86400), 'en', now)).toBe('44 days ago');
+    expect(formatRelativeTime(ago(3888000), 'en', now)).toBe('2 months ago');
+    expect(formatRelativeTime(ago(31536000 * 2), 'en', now)).toBe('2 years ago');
+    expect(formatRelativeTime(now + 7200 * 1000, 'en', now)).toBe('in 2 hours');
+  });
+
+  it('counts in French', () => {
+    expect(plain(formatRelativeTime(ago(5 * 60), 'fr', now))).toBe('il y a 5 minutes');
+    expect(plain(formatRelativeTime(ago(3 * 86400), 'fr', now))).toBe('il y a 3 jours');
+    expect(plain(formatRelativeTime(ago(31536000), 'fr', now))).toBe('l’année dernière');
+  });
+});
+
+describe('formatReadTime (rounded, at least 1, min or mins)', () => {
+  it.each([
+    [0, 'en', '1 min'],
+    [1.4, 'en', '1 min'],
+    [4.6, 'en', '5 mins'],
+    [0.2, 'fr', '1 min'],
+    [12, 'fr', '12 min'],
+  ] as const)('%s minutes in %s reads %s', (minutes, locale, expected) => {
+    expect(formatReadTime(minutes, locale)).toBe(expected);
+  });
+});
+
+describe('mapsDirectionsUrl', () => {
+  it('encodes the address as the destination', () => {
+    expect(mapsDirectionsUrl('1250 boul. René-Lévesque O, Montréal, QC')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=1250%20boul.%20Ren%C3%A9-L%C3%A9vesque%20O%2C%20Montr%C3%A9al%2C%20QC',
+    );
+    expect(mapsDirectionsUrl(['12 rue Principale', null, 'Québec'])).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=12%20rue%20Principale%2C%20Qu%C3%A9bec',
+    );
+  });
+});

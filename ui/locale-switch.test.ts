@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { alternatePathFor } from './locale-switch';
+
+describe('alternatePathFor (spec 1 §2: switching locale goes to the equivalent path)', () => {
+  it("uses the page's alternate paths", () => {
+    const alternates = [
+      { locale: 'fr', path: '/fr/a-propos' },
+      { locale: 'en', path: '/en/about' },
+    ];
+    expect(alternatePathFor('en', '/fr/a-propos', alternates)).toBe('/en/about');
+    expect(alternatePathFor('fr', '/en/about', alternates)).toBe('/fr/a-propos');
+  });
+
+  it('falls back to the same hard-coded route, then to the home page', () => {
+    expect(alternatePathFor('en', '/fr/proprietes', [])).toBe('/en/properties');
+    expect(alternatePathFor('fr', '/qa/general-settings', undefined)).toBe('/qa/parametres-generaux');
+    expect(alternatePathFor('en', '/fr/une-page-inconnue', [])).toBe('/en');
+  });
+});

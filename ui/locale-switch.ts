@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { type AlternatePath, isLocale, LOCALES, type Locale } from '../engine/schemas';
+import { useSiteData } from '../stores/site-data';
+import { useLocale } from './locale';
+import { localePath, matchRoute } from './route-paths';
+
+/** Locale cookie (spec 1 §9): 365 days, SameSite=Lax; read on the root path only. */
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/** Remembers the visitor's choice for the next visit of `/`. */
+export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
+  document.cookie = localeCookie(locale);
+}
+
+/**
+ * The page's equivalent path in another locale (spec 1 §2): the page's `alternate_paths`, else the
+ * same hard-coded route in that locale, else that locale's home page.
+ */
+export function alternatePathFor(
+  target: Locale,
+  currentPath: string,
+  alternates: readonly AlternatePath[] | undefined,
+): string {
+  const fromPage = alternates?.find((a) => a.locale === target)?.path;
+  if (fromPage) return fromPage;
+  const route = matchRoute(currentPath);
+  if (route && route.key !== 'blog-post') return localePath(route.key, target);
+  return localePath('home', target);
+}
+
+export interface LocaleAlternate {
+  locale: Locale;
+  path: string;
+  current: boolean;
+}
+
+/**
+ * For a locale switcher: every locale with the path of this page in it. Link with
+ * `<a href={path} hrefLang={LOCALE_TAGS[locale]} onClick={() => rememberLocale(locale)}>`.
+ */
+export function useLocaleAlternates(currentPath: string): LocaleAlternate[] {
+  const locale = useLocale();
+  const alternates = useSiteData()?.alternatePaths;
+  return LOCALES.map((l) => ({
+    locale: l,
+    path: l === locale ? currentPath : alternatePathFor(l, currentPath, alternates),
+    current: l === locale,
+  }));
+}
+
+/** The path of this page in `target` (see `alternatePathFor`). */
+export function useAlternatePath(target: Locale, currentPath: string): string {
+  const alternates = useSiteData()?.alternatePaths;
+  return alternatePathFor(target, currentPath, alternates);
+}
+
+/**
+ * The locale follows the path prefix (spec 1 §2): a stored choice that differs from the page's
+ * prefix is corrected to it, so the next visit of `/` lands in the language last read.
+ */
+export function useLocaleCookieFollowsPath(): void {
+  const locale = useLocale();
+  useEffect(() => {
+    const stored = readCookie(document.cookie, LOCALE_COOKIE);
+    if (isLocale(stored) && stored !== locale) rememberLocale(locale);
+  }, [locale]);
+}
