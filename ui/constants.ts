@@ -121,6 +121,8 @@ export const FETCH_MIN_DELAY_MS = 200;
 export const APPEAR_STEP_MS = 300;
 export const STARS_STEP = 0.125;
 export const STARS_MAX = 5;
+/** Counters (numbered list items, statistics) are padded to two digits: 01, 02, … (spec 2 §2, §9). */
+export const COUNTER_DIGITS = 2;
 export const TESTIMONIAL_SLIDER_SANITIZER = 3;
 export const PROPERTY_LISTING_MAX_MEDIA = 1;
 
