@@ -10,8 +10,10 @@ let purifier: DOMPurify | null = typeof window !== 'undefined' ? createDOMPurify
 export function setSanitizerWindow(win: WindowLike): void {
   purifier = createDOMPurify(win);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-      node.setAttribute('rel', 'noopener noreferrer');
+    const target = node.getAttribute('target');
+    if (target === null) return;
+    if (node.tagName === 'A' && target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else if (node.tagName !== 'A' || target !== '_self') node.removeAttribute('target');
   });
 }
 if (purifier) setSanitizerWindow(window);
@@ -19,7 +21,8 @@ if (purifier) setSanitizerWindow(window);
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style'],
+  FORBID_ATTR: ['style', 'formaction', 'srcdoc'],
+  ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
 };
 

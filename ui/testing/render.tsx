@@ -16,15 +16,19 @@ import { LocaleProvider } from '../locale';
 
 const CATALOGS: Record<Locale, Messages> = { fr, en };
 
-export const TEST_CONFIG: PublicConfig = {
+export const TEST_CONFIG = {
   coreApiUrl: '/core',
   assetsBaseUrl: 'https://cms.example.com/assets/',
   qaEnabled: false,
   useFixtures: true,
   recaptchaSiteKey: null,
-};
+  cmsOrigin: null,
+} as unknown as PublicConfig;
 
-export function renderWithProviders(ui: ReactElement, { locale = 'fr' as Locale, config = TEST_CONFIG } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'fr' as Locale, config = TEST_CONFIG } = {},
+) {
   const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
   const wrap = (node: ReactElement) => (
     <I18nProvider i18n={i18n}>
@@ -69,7 +73,13 @@ export function setIntersecting(target: Element, isIntersecting: boolean): void 
   for (const { callback, targets } of [...observers]) {
     for (const el of targets)
       if (el === target || el.contains(target) || target.contains(el))
-        callback([{ target: el, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry]);
+        callback([
+          {
+            target: el,
+            isIntersecting,
+            intersectionRatio: isIntersecting ? 1 : 0,
+          } as IntersectionObserverEntry,
+        ]);
   }
 }
 

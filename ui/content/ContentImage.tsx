@@ -1,0 +1,52 @@
+import type { CSSProperties } from 'react';
+import { type Image, pickLocale } from '../../engine/schemas';
+import { useLocale } from '../locale';
+import { useAssetUrl } from './assets';
+import styles from './ContentImage.module.css';
+import { imageStyle } from './image-style';
+
+export interface ContentImageProps {
+  image: Image;
+  /** `sizes` attribute, when the caller knows how wide the image is drawn. */
+  sizes?: string;
+  className?: string;
+  /** Above the fold: loaded eagerly with high fetch priority. */
+  priority?: boolean;
+  /** Covers its positioned parent (background images, cards): `object-fit: cover`. */
+  fill?: boolean;
+  style?: CSSProperties;
+}
+
+/**
+ * An image from content (spec 2 §3): the media of the page's locale (French as fallback), its
+ * focal point and filters, width and height attributes so its box is reserved before it loads,
+ * lazy loading unless it has priority. An empty alt makes it decorative.
+ */
+export function ContentImage({
+  image,
+  sizes,
+  className,
+  priority = false,
+  fill = false,
+  style,
+}: ContentImageProps) {
+  const locale = useLocale();
+  const assetUrl = useAssetUrl();
+  const media = pickLocale(image.media, locale);
+  if (!media) return null;
+  const fetchPriority = image.fetchPriority ?? (priority ? 'high' : undefined);
+  return (
+    <img
+      className={[styles.image, fill ? styles.fill : undefined, className].filter(Boolean).join(' ')}
+      src={assetUrl(media.url)}
+      alt={media.alt}
+      width={media.width}
+      height={media.height}
+      sizes={sizes}
+      loading={priority || fetchPriority === 'high' ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={fetchPriority}
+      style={{ ...imageStyle(image), ...style }}
+    />
+  );
+}

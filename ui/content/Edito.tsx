@@ -1,0 +1,11 @@
+import { type Edito as EditoValue, pickLocale } from '../../engine/schemas';
+import { useLocale } from '../locale';
+import styles from './Edito.module.css';
+import { RichText } from './RichText';
+
+/** Editorial HTML (headings, lists, quotes), sanitised like rich text, with editorial typography. */
+export function Edito({ value, className }: { value: EditoValue | undefined; className?: string }) {
+  const html = pickLocale(value, useLocale());
+  if (!html) return null;
+  return <RichText html={html} className={[styles.edito, className].filter(Boolean).join(' ')} />;
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { INJECTION_PAYLOADS } from './injection-payloads';
+import { RichText } from './RichText';
+
+describe('RichText', () => {
+  it('breaks words when the text holds an email-like string', () => {
+    const { container } = render(<RichText html="<p>Écrivez à info@courtier-exemple.com</p>" />);
+    expect((container.firstElementChild as HTMLElement).style.overflowWrap).toBe('anywhere');
+    const plain = render(<RichText html="<p>Bonjour</p>" />);
+    expect((plain.container.firstElementChild as HTMLElement).style.overflowWrap).toBe('');
+  });
+
+  it('renders no script vector from any injection payload', () => {
+    for (const payload of INJECTION_PAYLOADS) {
+      const { container, unmount } = render(<RichText html={payload} />);
+      const all = [...container.querySelectorAll('*')];
+      expect(
+        all.filter((el) =>
+          ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'META', 'BASE', 'svg'].includes(el.tagName),
+        ),
+        payload,
+      ).toEqual([]);
+      for (const el of all)
+        for (const attr of el.attributes) {
+          expect(attr.name.startsWith('on'), `${payload}: ${attr.name}`).toBe(false);
+          expect(/^\s*(javascript|vbscript|data):/i.test(attr.value), `${payload}: ${attr.value}`).toBe(
+            false,
+          );
+        }
+      unmount();
+    }
+  });
+});
