@@ -16,3 +16,6 @@ export const DEFAULT_PRICE_INCREMENTS: readonly number[] = [
   5_000_000,
   10_000_000,
 ];
+
+/** Blog posts per page (spec 2 §9). */
+export const ARTICLES_PAGE_SIZE = 6;
