@@ -97,6 +97,20 @@ export const CATEGORY_CARD_MIN_HEIGHTS = [530, 446, 360, 286, 362, 240, 346] as 
 /** Map height: 24 rem times these factors, from the widest breakpoint down. */
 export const MAP_HEIGHT_REM = 24;
 export const MAP_HEIGHT_FACTORS = [1, 0.9, 0.8, 0.7, 0.6] as const;
+/** From which breakpoint each MAP_HEIGHT_FACTORS value applies (same order, widest first). */
+export const MAP_HEIGHT_BREAKPOINTS = ['xxl', 'xl', 'lg', 'md', 'xs'] as const;
+/** From which breakpoint each CATEGORY_CARD_MIN_HEIGHTS value applies (same order, widest first). */
+export const CATEGORY_CARD_BREAKPOINTS = ['xxxl', 'xxl', 'xl', 'lg', 'md', 'sm', 'xs'] as const;
+/**
+ * Default map centring bounds, [[south, west], [north, east]]: southern Québec (spec 2 §9 names
+ * "a fixed rectangle over a Canadian area" without its values; this is our choice).
+ */
+export const MAP_DEFAULT_BOUNDS = [
+  [45.0, -79.5],
+  [49.0, -64.0],
+] as const;
+/** Zoom of a map that shows a single place (not in the documents; street level). */
+export const MAP_SINGLE_MARKER_ZOOM = 14;
 
 // Listings and pages
 export const LISTINGS_AT_XL_AND_BELOW = 2;

@@ -1,0 +1,2 @@
+export { type AppearStep, useAppear } from './useAppear';
+export { useAppearInViewport } from './useAppearInViewport';

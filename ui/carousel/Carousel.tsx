@@ -1,0 +1,200 @@
+import { useLingui } from '@lingui/react/macro';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import {
+  Children,
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { IconGlyph } from '../content/IconGlyph';
+import { usePrefersReducedMotion } from '../viewport';
+import styles from './Carousel.module.css';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  children: ReactNode;
+  /** Autoplay delay in ms; no autoplay when absent. */
+  autoplayMs?: number;
+  /** Wrap around (spec 2 §4: carousels wrap). Default true. */
+  loop?: boolean;
+  /** Slides moved by one step of prev/next (carousel cards: 3). */
+  slidesToScroll?: number | 'auto';
+  align?: 'start' | 'center';
+  /** Width of a slide, any CSS length (default 100%); may be set per breakpoint in CSS via --slide-size. */
+  slideSize?: string;
+  gap?: string;
+  dots?: boolean;
+  progress?: boolean;
+  className?: string;
+  slideClassName?: string;
+  /** More embla options, when a block needs them. */
+  options?: EmblaOptionsType;
+}
+
+/**
+ * The carousel shell every sliding block uses, on embla. It wraps around, autoplays if asked, and
+ * beyond the documents: a visible pause/play button, autoplay pausing while the pointer is over it
+ * or keyboard focus is inside it, and no autoplay for visitors who prefer reduced motion. The region
+ * is announced as a carousel and each slide as "n of N" (WAI-ARIA carousel pattern).
+ */
+export function Carousel({
+  label,
+  children,
+  autoplayMs,
+  loop = true,
+  slidesToScroll = 1,
+  align = 'start',
+  slideSize,
+  gap,
+  dots = false,
+  progress = false,
+  className,
+  slideClassName,
+  options,
+}: CarouselProps) {
+  const { t } = useLingui();
+  const reducedMotion = usePrefersReducedMotion();
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const plugins = useMemo(
+    () =>
+      autoplayMs
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ]
+        : [],
+    [autoplayMs],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop, slidesToScroll, align, containScroll: loop ? false : 'trimSnaps', ...options },
+    plugins,
+  );
+
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const canAutoplay = !!autoplayMs && count > 1 && !reducedMotion;
+  const playing = canAutoplay && !userPaused && !hovered && !focused;
+
+  const sync = useCallback((embla: EmblaCarouselType) => {
+    setSelected(embla.selectedScrollSnap());
+    setSnaps(embla.scrollSnapList());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    sync(api);
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api, sync]);
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [api, playing]);
+
+  const prev = () => api?.scrollPrev(reducedMotion);
+  const next = () => api?.scrollNext(reducedMotion);
+  const snapCount = snaps.length || count;
+  const rootStyle = {
+    ...(slideSize ? { '--slide-size': slideSize } : {}),
+    ...(gap ? { '--slide-gap': gap } : {}),
+  } as CSSProperties;
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription={t`carrousel`}
+      aria-label={label}
+      data-playing={playing ? 'true' : 'false'}
+      style={rootStyle}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={[styles.slide, slideClassName].filter(Boolean).join(' ')}
+              role="group"
+              aria-roledescription={t`diapositive`}
+              aria-label={t`${index + 1} sur ${count}`}
+              data-selected={index === selected ? 'true' : undefined}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          {canAutoplay && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setUserPaused((p) => !p)}
+              aria-label={
+                userPaused
+                  ? t`Reprendre le défilement automatique`
+                  : t`Mettre le défilement automatique en pause`
+              }
+            >
+              <IconGlyph icon={{ type: userPaused ? 'play' : 'pause' }} size={18} />
+            </button>
+          )}
+          <button type="button" className={styles.button} onClick={prev} aria-label={t`Précédent`}>
+            <IconGlyph icon={{ type: 'chevron-left' }} size={20} />
+          </button>
+          {dots && (
+            <div className={styles.dots}>
+              {Array.from({ length: snapCount }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t`Aller à la position ${i + 1}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  onClick={() => api?.scrollTo(i, reducedMotion)}
+                />
+              ))}
+            </div>
+          )}
+          {progress && (
+            <div className={styles.progress} aria-hidden="true">
+              <div
+                className={styles.progressBar}
+                style={{ width: `${((selected + 1) / snapCount) * 100}%` }}
+              />
+            </div>
+          )}
+          <button type="button" className={styles.button} onClick={next} aria-label={t`Suivant`}>
+            <IconGlyph icon={{ type: 'chevron-right' }} size={20} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

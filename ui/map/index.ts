@@ -1,0 +1,3 @@
+export { InteractiveMap, type InteractiveMapProps } from './MapGate';
+export { markerStyle, shade } from './marker-style';
+export type { MapMarker } from './types';
