@@ -1,11 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { registry } from '../blocks';
 import { preloadBlocks } from '../engine/renderer';
-import { DEFAULT_LOCALE, isLocale } from '../engine/schemas';
+import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n } from './i18n/i18n';
+import { listenForChunkFailures } from './page/chunk-reload';
 import { blockTypesOf, type PageLoaderData } from './page/loaders';
 import { routes } from './routes';
 
@@ -15,14 +16,28 @@ declare global {
   }
 }
 
+/** Lazy routes of the first page are loaded before hydration, so the browser renders what the server sent. */
+async function resolveLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => typeof m.route.lazy === 'function')
+      .map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Partial<typeof m.route>>;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+  );
+}
+
 async function start() {
-  const first = window.location.pathname.split('/')[1];
-  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  listenForChunkFailures();
+  const locale = localeOfPath(window.location.pathname);
   const page = (window.__staticRouterHydrationData?.loaderData?.page as PageLoaderData | undefined)?.page;
-  // Catalog and block modules first, so hydration renders exactly what the server sent.
+  // Catalog, block modules and lazy routes first, so hydration renders exactly what the server sent.
   await Promise.all([
     activateClientLocale(locale),
     page ? preloadBlocks(registry, blockTypesOf(page)) : null,
+    resolveLazyMatches(),
   ]);
   const router = createBrowserRouter(routes);
   hydrateRoot(

@@ -153,3 +153,5 @@ export const CURRENCY = 'CAD';
 export const CURRENCY_DECIMALS = 2;
 /** Length of a month when a relative time is shown in months, seconds (30 days). */
 export const RELATIVE_TIME_MONTH_LENGTH = 2592000;
+/** A chunk-load failure reloads the page at most once in this interval (spec 1 §4: 60 seconds). */
+export const CHUNK_RELOAD_INTERVAL_MS = 60000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoute, localePath, matchRoute, parseBlogSlugId, ROUTE_PATHS } from './route-paths';
+import { isRoute, localeOfPath, localePath, matchRoute, parseBlogSlugId, ROUTE_PATHS } from './route-paths';
 
 describe('route paths (spec 1 §2, spec 2 §2)', () => {
   it('has every hard-coded route in both locales', () => {
@@ -47,5 +47,15 @@ describe('route paths (spec 1 §2, spec 2 §2)', () => {
     expect(matchRoute('/fr/a-propos')).toBeNull();
     expect(isRoute('/en/properties', 'properties-search')).toBe(true);
     expect(isRoute('/en/contact', 'properties-search')).toBe(false);
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads the prefix, the QA slug language, else French', () => {
+    expect(localeOfPath('/en/about')).toBe('en');
+    expect(localeOfPath('/fr')).toBe('fr');
+    expect(localeOfPath('/qa/general-settings')).toBe('en');
+    expect(localeOfPath('/qa/parametres-generaux')).toBe('fr');
+    expect(localeOfPath('/nowhere')).toBe('fr');
   });
 });

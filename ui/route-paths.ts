@@ -80,3 +80,13 @@ export function matchRoute(
 export function isRoute(pathname: string, key: RouteKey): boolean {
   return matchRoute(pathname)?.key === key;
 }
+
+/**
+ * The locale of any path: its `/fr` or `/en` prefix, the language of a QA route's slug
+ * (`/qa/general-settings` is English), else French.
+ */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  if (first === 'fr' || first === 'en') return first;
+  return matchRoute(pathname)?.locale ?? 'fr';
+}

@@ -1,18 +1,94 @@
 import { useLingui } from '@lingui/react/macro';
-import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas';
-import type { PageErrorData } from './loaders';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useLocale } from '../../ui/locale';
+import { localePath } from '../../ui/route-paths';
+import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
+import { NOT_FOUND_MESSAGE } from './loaders';
+import { knownPageMessage, routeErrorData, routeErrorStatus } from './route-error';
 
-/** The error page (spec 1 §2, §8): a message per status, with a way forward. */
+function WarningIcon() {
+  return (
+    <svg
+      className="error-block__icon"
+      viewBox="0 0 24 24"
+      width="56"
+      height="56"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 3 2 20h20zM12 10v4M12 17v.01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function SpinnerIcon() {
+  return (
+    <svg
+      className="error-block__icon error-block__icon--spin"
+      viewBox="0 0 24 24"
+      width="56"
+      height="56"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle
+        cx="12"
+        cy="12"
+        r="9"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.25"
+        strokeWidth="2.5"
+      />
+      <path
+        d="M12 3a9 9 0 0 1 9 9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The error page (spec 1 §2, §8; spec 2 §8): the error block with a text per status. 404 links home,
+ * 403 offers a refresh, 503 shows a spinner and 'Site under maintenance', any other status a warning
+ * and '{statusCode} error'. Debug details come only when the server exposes errors.
+ */
 export function ErrorPage() {
   const error = useRouteError();
-  const params = useParams();
   const location = useLocation();
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+  const locale = useLocale();
   const { t } = useLingui();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const data = isRouteErrorResponse(error) ? (error.data as PageErrorData | undefined) : undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const status = routeErrorStatus(error);
+  const data = routeErrorData(error);
+  const chunkFailure = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (chunkFailure) reloadAfterChunkFailure();
+    else if (!isRouteErrorResponse(error)) console.error(error);
+  }, [chunkFailure, error]);
+
+  const reason = knownPageMessage(data?.message);
+  const reasonText =
+    reason === 'unexpectedStatus'
+      ? t`Code de statut inattendu.`
+      : reason === 'unexpectedString'
+        ? t`Réponse inattendue du serveur de contenu.`
+        : reason === 'redirectWithoutLocation'
+          ? t`Redirection inattendue.`
+          : reason === 'invalidPage'
+            ? t`Page reçue invalide.`
+            : null;
 
   let title: string;
   let message: string;
@@ -35,27 +111,53 @@ export function ErrorPage() {
       break;
     default:
       title = t`Erreur ${status}`;
-      message = t`Une erreur inattendue est survenue.`;
+      message = t`Une grosse erreur est survenue.`;
   }
+  const refresh = (
+    <a className="button" href={location.pathname + location.search}>
+      {t`Rafraîchir la page`}
+    </a>
+  );
+  const home = (
+    <a className="button button--secondary" href={localePath('home', locale)}>
+      {t`Aller à la page d’accueil`}
+    </a>
+  );
+  const detail = data && 'detail' in data ? data.detail : undefined;
+
   return (
     <>
       <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <main id="main" className="error-page" data-status={status}>
-        <div className="error-block">
-          <h1>{title}</h1>
+      <a className="skip-link" href="#main">
+        {t`Aller au contenu principal`}
+      </a>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="error-page"
+        data-status={status}
+        data-error={data?.message === NOT_FOUND_MESSAGE || reason ? data?.message : undefined}
+      >
+        <section className="error-block" aria-labelledby="error-title">
+          {status === 503 ? <SpinnerIcon /> : <WarningIcon />}
+          <h1 id="error-title">{title}</h1>
           <p>{message}</p>
-          {data?.detail && <pre className="error-block__detail">{data.detail}</pre>}
-          {status === 403 ? (
-            <a className="button" href={location.pathname + location.search}>
-              {t`Rafraîchir la page`}
-            </a>
-          ) : (
-            <a className="button" href={`/${locale}`}>
-              {t`Aller à la page d’accueil`}
-            </a>
-          )}
-        </div>
+          {reasonText && <p className="error-block__reason">{reasonText}</p>}
+          {detail && <pre className="error-block__detail">{detail}</pre>}
+          <div className="error-block__actions">
+            {status === 404 ? (
+              home
+            ) : status === 403 || status === 503 ? (
+              refresh
+            ) : (
+              <>
+                {refresh}
+                {home}
+              </>
+            )}
+          </div>
+        </section>
       </main>
     </>
   );

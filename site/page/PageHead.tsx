@@ -1,15 +1,20 @@
+import { useLocation } from 'react-router';
 import type { Locale, PageResponse } from '../../engine/schemas';
-import { pickLocale } from '../../engine/schemas';
+import { headTagsOf } from './head-tags';
 
-/** Title and description of the page; React hoists them into the document head. */
-export function PageHead({ page, locale }: { page: PageResponse; locale: Locale }) {
-  const seo = page.content.seo?.[locale] ?? page.seo?.[locale];
-  const title = pickLocale(page.title, locale) ?? '';
-  const description = seo?.global?.og_description;
+/** The page's head tags; React 19 hoists them into the document head, on the server too. */
+export function PageHead({ page, locale, origin }: { page: PageResponse; locale: Locale; origin: string }) {
+  const { pathname } = useLocation();
+  const head = headTagsOf(page, locale, origin, pathname);
   return (
     <>
-      <title>{title}</title>
-      {description && <meta name="description" content={description} />}
+      <title>{head.title}</title>
+      {head.meta.map((m, i) => (
+        <meta key={`m${i}`} {...m} />
+      ))}
+      {head.links.map((l, i) => (
+        <link key={`l${i}`} {...l} />
+      ))}
     </>
   );
 }

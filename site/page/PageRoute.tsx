@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { registry } from '../../blocks';
 import { BlockList } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
+import { isRoute } from '../../ui/route-paths';
 import { contactModalComponent } from './contact-modal';
 import type { PageLoaderData } from './loaders';
 import { PageHead } from './PageHead';
@@ -15,13 +16,14 @@ import { PageHead } from './PageHead';
  * the layers (modals, overlays, pop-ups, toasts, contact modal, captcha, variant indicator).
  */
 export function PageRoute() {
-  const { page, locale } = useLoaderData() as PageLoaderData;
+  const { page, locale, origin } = useLoaderData() as PageLoaderData;
+  const { pathname } = useLocation();
   const { t } = useLingui();
   const footer = page.content.footer ?? page.footer;
   const site = useMemo(() => siteDataOf(page), [page]);
   return (
     <SiteDataProvider value={site}>
-      <PageHead page={page} locale={locale} />
+      <PageHead page={page} locale={locale} origin={origin} />
       <a className="skip-link" href="#main">
         {t`Aller au contenu principal`}
       </a>
@@ -31,9 +33,12 @@ export function PageRoute() {
       <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
         <BlockList blocks={page.content.blocks} registry={registry} />
       </main>
-      <footer className="site-footer-area">
-        <BlockList blocks={footer} registry={registry} />
-      </footer>
+      {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
+      {!isRoute(pathname, 'properties-search') && (
+        <footer className="site-footer-area">
+          <BlockList blocks={footer} registry={registry} />
+        </footer>
+      )}
       <SiteLayers contactModal={contactModalComponent} />
     </SiteDataProvider>
   );

@@ -16,6 +16,8 @@ export interface PageErrorData {
 export interface PageLoaderData {
   locale: Locale;
   page: PageResponse;
+  /** Origin of the request (`https://host`), for absolute URLs in head tags. */
+  origin: string;
 }
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -58,7 +60,7 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
     case 'page':
       // In a browser, load the page's block modules before it renders: no fallback flashes.
       if (!server) await preloadBlocks(registry, blockTypesOf(result.page));
-      return { locale, page: result.page };
+      return { locale, page: result.page, origin: url.origin };
   }
 }
 

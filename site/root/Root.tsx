@@ -1,15 +1,34 @@
-import { Outlet, useParams } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS } from '../../engine/schemas';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { LOCALE_TAGS } from '../../engine/schemas';
 import { LocaleProvider } from '../../ui/locale';
+import { useLocaleCookieFollowsPath } from '../../ui/locale-switch';
+import { localeOfPath } from '../../ui/route-paths';
+import { LoadingBar } from '../page/LoadingBar';
+import type { PageLoaderData } from '../page/loaders';
 import { ServerBodyExtras, ServerHeadExtras } from './server-extras';
 import '../styles/global.css';
 
-/** The whole document. Page routes add their own title and meta tags (hoisted into the head). */
+/** Keeps the stored locale in step with the page's prefix (spec 1 §2). */
+function LocaleCookieSync() {
+  useLocaleCookieFollowsPath();
+  return null;
+}
+
+/**
+ * The whole document. The theme of the page (blue or red, border radius 1 to 3) is set on <html>;
+ * pages add their own title and meta tags (hoisted into the head).
+ */
 export function Root() {
-  const params = useParams();
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const page = (useRouteLoaderData('page') as PageLoaderData | undefined)?.page;
+  const hasPrefix = /^\/(fr|en)(\/|$)/.test(pathname);
   return (
-    <html lang={LOCALE_TAGS[locale]}>
+    <html
+      lang={LOCALE_TAGS[locale]}
+      data-theme={page?.theme?.name ?? 'blue'}
+      data-radius={page?.theme?.radius ?? 1}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -17,6 +36,8 @@ export function Root() {
       </head>
       <body>
         <LocaleProvider locale={locale}>
+          <LoadingBar />
+          {hasPrefix && <LocaleCookieSync />}
           <Outlet />
         </LocaleProvider>
         <ServerBodyExtras />

@@ -87,8 +87,9 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   };
   const extras: ServerExtras = {
     nonce: options.nonce,
-    stylesheets: [...options.assets.entryCss, ...blockAssets.css],
-    modulePreloads: blockAssets.js,
+    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])],
+    // The entry itself is already preloaded by React from `bootstrapModules`.
+    modulePreloads: blockAssets.js.filter((js) => js !== options.assets.entry),
     hydrationScript: `window.__staticRouterHydrationData = ${scriptJson(hydrationData)};`,
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,

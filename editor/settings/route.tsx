@@ -1,0 +1,16 @@
+import GeneralSettingsPage, { SettingsLoading } from './GeneralSettingsPage';
+
+/**
+ * QA general settings route module (lazy). The page's texts are in the editor catalog, which only
+ * the browser loads: the server sends the loading shell, the title comes with the form.
+ */
+export function Component() {
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <GeneralSettingsPage />
+    </>
+  );
+}
+
+export const HydrateFallback = SettingsLoading;

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withI18n } from '../../ui/testing/i18n';
+
+const navigation = vi.hoisted(() => ({ state: 'idle' as 'idle' | 'loading' }));
+vi.mock('react-router', () => ({ useNavigation: () => navigation }));
+
+const { LoadingBar } = await import('./LoadingBar');
+
+afterEach(() => vi.useRealTimers());
+
+describe('LoadingBar', () => {
+  it('stays hidden for quick navigations and shows after 200 ms', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(withI18n(<LoadingBar />));
+    const bar = screen.getByRole('progressbar', { hidden: true });
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    navigation.state = 'loading';
+    rerender(withI18n(<LoadingBar />));
+    act(() => vi.advanceTimersByTime(199));
+    expect(bar).toHaveAttribute('data-phase', 'idle');
+    act(() => vi.advanceTimersByTime(1));
+    expect(bar).toHaveAttribute('data-phase', 'loading');
+    expect(bar).toHaveAttribute('aria-hidden', 'false');
+    expect(screen.getByRole('progressbar', { name: 'Chargement de la page' })).toBe(bar);
+    navigation.state = 'idle';
+    rerender(withI18n(<LoadingBar />));
+    expect(bar).toHaveAttribute('data-phase', 'done');
+    act(() => vi.advanceTimersByTime(200));
+    expect(bar).toHaveAttribute('data-phase', 'idle');
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('never shows when the page arrives within 200 ms', () => {
+    vi.useFakeTimers();
+    navigation.state = 'loading';
+    const { rerender } = render(withI18n(<LoadingBar />));
+    act(() => vi.advanceTimersByTime(150));
+    navigation.state = 'idle';
+    rerender(withI18n(<LoadingBar />));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute('data-phase', 'idle');
+  });
+});
