@@ -3,8 +3,44 @@
  * A block type name is a contract with the content backend: never rename one, add a new version.
  */
 import { createRegistry } from '../engine/registry';
+import contactInfos from './content/contact-infos';
+import cta from './content/cta';
+import doubleCta from './content/double-cta';
+import highlights from './content/highlights';
+import imageAndText from './content/image-and-text';
+import list from './content/list';
 import qaAccordion from './content/qa-accordion';
+import rewards from './content/rewards';
+import statistics from './content/statistics';
 import scriptBlock from './developer/script';
+import heroContent1 from './hero/content-1';
+import heroContent2 from './hero/content-2';
+import heroCta from './hero/cta';
+import heroInfos from './hero/infos';
+import heroLandingPage from './hero/landing-page';
+import heroMembersSearch from './hero/members-search';
+import heroProfilePage from './hero/profile-page';
+import heroSlider from './hero/slider';
 import spacer from './layout/spacer';
 
-export const registry = createRegistry([spacer, qaAccordion, scriptBlock]);
+export const registry = createRegistry([
+  spacer,
+  qaAccordion,
+  scriptBlock,
+  contactInfos,
+  cta,
+  doubleCta,
+  highlights,
+  imageAndText,
+  list,
+  rewards,
+  statistics,
+  heroContent1,
+  heroContent2,
+  heroCta,
+  heroInfos,
+  heroLandingPage,
+  heroMembersSearch,
+  heroProfilePage,
+  heroSlider,
+]);

@@ -1,6 +1,6 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import type { ComponentType } from 'react';
-import { type BlockSchema, blockSchema } from '../schemas/block';
+import { type BlockEnvelope, type BlockSchema, blockSchema } from '../schemas/block';
 
 /**
  * What a block lets editors do. `colorScheme`, `edit` and `delete` are the edit-mode overlays of
@@ -57,8 +57,11 @@ export interface BlockDefinitionInput<F extends TObject, P extends TObject> {
   colorSchemeFields?: readonly string[];
   /** Render only once the block nears the viewport (25 % margin); `minHeight` reserves its space. */
   lazy?: { minHeight: string };
-  /** Height (px) this block overlaps onto the block below it (e.g. headers, heroes). */
-  overlapBottom?: number;
+  /**
+   * Height (px) this block overlaps onto the block below it (e.g. headers, heroes); a function when
+   * it depends on the payload (e.g. a part shown or hidden by a parameter).
+   */
+  overlapBottom?: number | ((block: BlockEnvelope) => number);
   /** Valid payloads, loaded on demand: `import.meta.glob('./examples/*.json', { import: 'default' })`. */
   examples: ExampleLoaders;
 }

@@ -64,7 +64,8 @@ export function BlockList({
         onWarning={onWarning}
       />
     );
-    overlapTop = block.overlapBottom ?? def?.overlapBottom ?? 0;
+    const own = def?.overlapBottom;
+    overlapTop = block.overlapBottom ?? (typeof own === 'function' ? own(block) : own) ?? 0;
     return slot;
   });
   return <>{items}</>;

@@ -1,0 +1,37 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ColorScheme, Image, ORIENTATIONS_X, StringEnum, Text } from '../../../engine/schemas';
+import { CtaRepeater, heading } from '../../shared/schema-parts';
+
+/** The contact-info keys this version knows; any other key is skipped with a warning (spec 2 §5). */
+export const CONTACT_INFO_KEYS = ['phone', 'email', 'address', 'hours', 'fax', 'website'] as const;
+export type ContactInfoKey = (typeof CONTACT_INFO_KEYS)[number];
+
+/**
+ * `key` is a free string on purpose: content written for a newer version must not drop the whole
+ * block; the renderer skips what it does not know.
+ */
+export const contactInfo = Type.Object(
+  { key: Type.String({ minLength: 1, maxLength: 40 }), value: Text },
+  { additionalProperties: false },
+);
+
+export const contactInfosFields = Type.Object(
+  {
+    ...heading,
+    infos_repeater: Type.Array(contactInfo, { minItems: 1, maxItems: 12, title: 'Contact infos' }),
+    image: Type.Optional(Image),
+    cta_repeater: Type.Optional(CtaRepeater),
+  },
+  { additionalProperties: false },
+);
+
+export const contactInfosParams = Type.Object(
+  {
+    color_scheme: Type.Optional(ColorScheme),
+    /** Side of the contact list; the image takes the other side. */
+    orientation_x: Type.Optional(StringEnum(ORIENTATIONS_X, { default: 'left' })),
+  },
+  { additionalProperties: false },
+);
+
+export type ContactInfoEntry = Static<typeof contactInfo>;

@@ -1,0 +1,42 @@
+import type { BlockProps } from '../../../engine/registry';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { useBreakpoint } from '../../../ui/viewport';
+import { CtaList } from '../../shared/CtaList';
+import section from '../../shared/section.module.css';
+import { TextHead } from '../../shared/TextHead';
+import styles from './CtaBlock.module.css';
+import { effectiveCtaOrientation } from './orientation';
+import type { ctaFields, ctaParams } from './schema';
+
+/**
+ * A call to action: full width (text and buttons in a row), text left or right of an optional
+ * image, or centred. Centred on the widest screens whatever the content says.
+ */
+export default function CtaBlock({ fields, params, meta }: BlockProps<typeof ctaFields, typeof ctaParams>) {
+  const orientation = effectiveCtaOrientation(params.orientation, useBreakpoint());
+  const withImage = fields.image !== undefined && (orientation === 'left' || orientation === 'right');
+  return (
+    <section className={section.section} aria-labelledby={`${meta.id}-title`}>
+      <div
+        className={`${section.inner} ${styles.cta}`}
+        data-orientation={orientation}
+        data-image={withImage ? 'true' : 'false'}
+      >
+        <div className={styles.text}>
+          <TextHead
+            titleId={`${meta.id}-title`}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+          />
+          <CtaList links={fields.cta_repeater} className={styles.ctas} />
+        </div>
+        {withImage && fields.image && (
+          <figure className={`${section.frame} ${styles.image}`}>
+            <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
+          </figure>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import { ColorScheme, Image, StringEnum } from '../../../engine/schemas';
+import { CtaRepeater, heading } from '../../shared/schema-parts';
+
+export const CTA_ORIENTATIONS = ['full', 'left', 'right', 'center'] as const;
+export type CtaOrientation = (typeof CTA_ORIENTATIONS)[number];
+
+export const ctaFields = Type.Object(
+  { ...heading, image: Type.Optional(Image), cta_repeater: CtaRepeater },
+  { additionalProperties: false },
+);
+
+export const ctaParams = Type.Object(
+  {
+    color_scheme: Type.Optional(ColorScheme),
+    orientation: Type.Optional(StringEnum(CTA_ORIENTATIONS, { default: 'full' })),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,20 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ColorScheme, Image, Link } from '../../../engine/schemas';
+import { heading } from '../../shared/schema-parts';
+
+export const doubleCtaItem = Type.Object(
+  { ...heading, image: Type.Optional(Image), cta: Link, color_scheme: Type.Optional(ColorScheme) },
+  { additionalProperties: false },
+);
+
+export const doubleCtaFields = Type.Object(
+  { items: Type.Array(doubleCtaItem, { minItems: 2, maxItems: 2, title: 'Calls to action' }) },
+  { additionalProperties: false },
+);
+
+export const doubleCtaParams = Type.Object(
+  { color_scheme: Type.Optional(ColorScheme) },
+  { additionalProperties: false },
+);
+
+export type DoubleCtaItem = Static<typeof doubleCtaItem>;

@@ -1,0 +1,47 @@
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { RichText } from '../../../ui/content/RichText';
+import { useLocale } from '../../../ui/locale';
+import { padCounter } from '../../shared/counter';
+import section from '../../shared/section.module.css';
+import { TextHead } from '../../shared/TextHead';
+import styles from './ListBlock.module.css';
+import type { listFields, listParams } from './schema';
+
+/** The visible number of the item at `index` (0-based): "01.", "02.", … */
+export const itemNumber = (index: number) => `${padCounter(index + 1)}.`;
+
+/** An ordered list whose items are numbered with two digits: 01., 02., … (spec 2 §2). */
+export default function ListBlock({ fields, meta }: BlockProps<typeof listFields, typeof listParams>) {
+  const locale = useLocale();
+  const titled = fields.main_title !== undefined;
+  return (
+    <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
+      <div className={section.inner}>
+        <TextHead
+          titleId={`${meta.id}-title`}
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          className={styles.head}
+        />
+        <ol className={styles.list}>
+          {fields.items.map((item, index) => {
+            const description = pickLocale(item.description, locale);
+            return (
+              <li key={index} className={styles.item}>
+                <span className={styles.number} aria-hidden="true">
+                  {itemNumber(index)}
+                </span>
+                <div className={styles.body}>
+                  <h3 className={styles.itemTitle}>{pickLocale(item.main_title, locale)}</h3>
+                  {description && <RichText html={description} className={styles.itemText} />}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

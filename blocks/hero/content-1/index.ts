@@ -1,0 +1,17 @@
+import { defineBlock } from '../../../engine/registry';
+import { heroContent1Fields, heroContent1Params } from './schema';
+
+export default defineBlock({
+  type: 'hero_content_1',
+  label: { fr: 'Héros contenu 1', en: 'Content hero 1' },
+  description: {
+    fr: 'Image, titre, description et appels à l’action',
+    en: 'Image, title, description and calls to action',
+  },
+  category: 'hero',
+  fields: heroContent1Fields,
+  params: heroContent1Params,
+  load: () => import('./HeroContent1'),
+  colorSchemeFields: ['cta_repeater'],
+  examples: import.meta.glob('./examples/*.json', { import: 'default' }),
+});

@@ -1,0 +1,36 @@
+import type { BlockProps } from '../../../engine/registry';
+import { ContentMedia } from '../../../ui/content/ContentMedia';
+import { Appear } from '../../shared/Appear';
+import { CtaList } from '../../shared/CtaList';
+import hero from '../../shared/hero.module.css';
+import { TextHead } from '../../shared/TextHead';
+import styles from './HeroContent2.module.css';
+import type { heroContent2Fields, heroContent2Params } from './schema';
+
+/** Text over background media (image or video), placed left, right or centre. */
+export default function HeroContent2({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof heroContent2Fields, typeof heroContent2Params>) {
+  const orientation = params.orientation ?? 'left';
+  return (
+    <section className={`${hero.hero} ${hero.onMedia} ${styles.hero}`} aria-labelledby={`${meta.id}-title`}>
+      <div className={hero.background}>
+        <ContentMedia media={fields.bg_media} fill priority sizes="100vw" />
+      </div>
+      <div className={`${hero.inner} ${styles.inner}`} data-orientation={orientation}>
+        <Appear className={`${hero.text} ${styles.text}`}>
+          <TextHead
+            as="h1"
+            titleId={`${meta.id}-title`}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+          />
+          <CtaList links={fields.cta_repeater} className={styles.ctas} />
+        </Appear>
+      </div>
+    </section>
+  );
+}

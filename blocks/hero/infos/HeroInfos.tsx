@@ -1,0 +1,37 @@
+import type { BlockProps } from '../../../engine/registry';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { Appear } from '../../shared/Appear';
+import { CtaList } from '../../shared/CtaList';
+import hero from '../../shared/hero.module.css';
+import { InfoList } from '../../shared/InfoList';
+import { TextHead } from '../../shared/TextHead';
+import styles from './HeroInfos.module.css';
+import type { heroInfosFields, heroInfosParams } from './schema';
+
+/** Title, description and a list of practical information beside an image; text left or right. */
+export default function HeroInfos({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof heroInfosFields, typeof heroInfosParams>) {
+  return (
+    <section className={hero.hero} aria-labelledby={`${meta.id}-title`}>
+      <div className={`${hero.inner} ${hero.split}`} data-orientation={params.orientation_x ?? 'left'}>
+        <Appear className={hero.text}>
+          <TextHead
+            as="h1"
+            titleId={`${meta.id}-title`}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+          />
+          <InfoList items={fields.list_items_repeater} className={styles.infos} />
+          <CtaList links={fields.cta_repeater} />
+        </Appear>
+        <figure className={`${hero.frame} ${styles.image}`}>
+          <ContentImage image={fields.image} priority sizes="(min-width: 992px) 50vw, 100vw" />
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useLingui } from '@lingui/react/macro';
+import { type CSSProperties, useEffect, useId, useState } from 'react';
+import type { MemberCard } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas';
+import {
+  MEMBERS_CAROUSEL_CENTER_PADDING,
+  MEMBERS_CAROUSEL_SLIDES,
+  MEMBERS_HERO_AUTOPLAY_MS,
+} from '../../../ui/constants';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { IconGlyph } from '../../../ui/content/IconGlyph';
+import { useLocale } from '../../../ui/locale';
+import { usePrefersReducedMotion } from '../../../ui/viewport';
+import styles from './HeroMembersSearch.module.css';
+import { memberKey } from './members';
+
+const wrap = (i: number, n: number) => ((i % n) + n) % n;
+
+/**
+ * Member cards, one at a time with the neighbours peeking 24 px on each side (spec 1 §9), advancing
+ * every 6 s and wrapping. Autoplay pauses on hover, focus, the pause button, or reduced motion.
+ * A card is a button that opens the member modal.
+ */
+export function MembersCarousel({
+  members,
+  onOpen,
+}: {
+  members: MemberCard[];
+  onOpen: (m: MemberCard) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const id = useId();
+  const count = members.length;
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [held, setHeld] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = count > 1 && !stopped && !held && !reducedMotion;
+
+  // `index` restarts the countdown after every move, manual or automatic.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the restart trigger
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(
+      () => setIndex((i) => wrap(i + MEMBERS_CAROUSEL_SLIDES, count)),
+      MEMBERS_HERO_AUTOPLAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count]);
+
+  const style = {
+    '--center-padding': `${MEMBERS_CAROUSEL_CENTER_PADDING}px`,
+    '--index': index,
+  } as CSSProperties;
+  return (
+    <div
+      className={styles.carousel}
+      style={style}
+      role="region"
+      aria-roledescription={t`carrousel`}
+      aria-label={t`Fiches des membres`}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className={styles.track}>
+        {members.map((member, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={memberKey(member, i)}
+              id={`${id}-card-${i}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t`fiche`}
+              aria-label={t`${i + 1} sur ${count}`}
+              aria-hidden={current ? undefined : true}
+              inert={!current}
+            >
+              <button type="button" className={styles.card} onClick={() => onOpen(member)}>
+                <span className={styles.cardAvatar}>
+                  <ContentImage image={member.person_avatar} sizes="160px" />
+                </span>
+                <span className={styles.cardName}>{member.person_name}</span>
+                <span className={styles.cardSub}>{pickLocale(member.person_subtitle, locale)}</span>
+              </button>
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.carouselControls}>
+          <button
+            type="button"
+            className={styles.round}
+            aria-controls={`${id}-card-${wrap(index - 1, count)}`}
+            onClick={() => setIndex(wrap(index - 1, count))}
+          >
+            <IconGlyph icon={{ type: 'chevron-left' }} />
+            <span className={styles.srOnly}>{t`Fiche précédente`}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.round}
+            aria-pressed={stopped}
+            onClick={() => setStopped((s) => !s)}
+          >
+            <IconGlyph icon={{ type: stopped ? 'play' : 'pause' }} />
+            <span className={styles.srOnly}>{t`Mettre le défilement en pause`}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.round}
+            aria-controls={`${id}-card-${wrap(index + 1, count)}`}
+            onClick={() => setIndex(wrap(index + 1, count))}
+          >
+            <IconGlyph icon={{ type: 'chevron-right' }} />
+            <span className={styles.srOnly}>{t`Fiche suivante`}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { BlockEnvelope, MemberCard } from '../../../engine/schemas';
+import { MEMBERS_CAROUSEL_MAX } from '../../../ui/constants';
+
+type Sources = { params?: { core_data?: { members?: MemberCard[] } }; fields?: { members?: MemberCard[] } };
+
+/** Members of the block: those the backend put in `core_data` win over those written in the content. */
+export function membersOf({ params, fields }: Sources): MemberCard[] {
+  return params?.core_data?.members ?? fields?.members ?? [];
+}
+
+/** The members the carousel shows: at most 10 (spec 1 §9). */
+export function carouselMembers(members: MemberCard[]): MemberCard[] {
+  return members.slice(0, MEMBERS_CAROUSEL_MAX);
+}
+
+/** Whether a payload shows the carousel: asked for (default true) and with someone to show. */
+export function showsCarousel(block: Pick<BlockEnvelope, 'block_params' | 'fields'>): boolean {
+  const params = block.block_params as Sources['params'] & { show_carousel?: unknown };
+  if (params?.show_carousel === false) return false;
+  return membersOf({ params, fields: block.fields as Sources['fields'] }).length > 0;
+}
+
+/** Case- and accent-insensitive match of a member's name against a search. */
+export function normalizeName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function filterMembers(members: MemberCard[], query: string): MemberCard[] {
+  const q = normalizeName(query);
+  if (!q) return members;
+  return members.filter((m) => normalizeName(m.person_name).includes(q));
+}
+
+/** A stable key for a member. */
+export const memberKey = (m: MemberCard, index: number) => m.id ?? m.slug ?? `${index}-${m.person_name}`;

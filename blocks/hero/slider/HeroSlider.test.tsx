@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { examplesOf, renderable } from '../../shared/test-utils';
+import { wrapIndex } from './HeroSlider';
+import def from './index';
+
+const [three, single] = await examplesOf(def);
+const currentTitle = () => {
+  const current = document.querySelector('[data-current="true"]');
+  return current?.querySelector('h2')?.textContent;
+};
+
+describe('hero slider', () => {
+  it('previous from the first slide goes to the last, next from the last back to the first', async () => {
+    const user = userEvent.setup();
+    render(await renderable(def, three!));
+    expect(currentTitle()).toBe('Maison familiale à Rosemont');
+    await user.click(screen.getByRole('button', { name: 'Diapositive précédente' }));
+    expect(currentTitle()).toBe('Condo avec vue sur le fleuve');
+    await user.click(screen.getByRole('button', { name: /Diapositive suivante/ }));
+    expect(currentTitle()).toBe('Maison familiale à Rosemont');
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(3, 3)).toBe(0);
+  });
+
+  it('a thumbnail jumps to its slide and marks itself current; the next button previews the following slide', async () => {
+    const user = userEvent.setup();
+    render(await renderable(def, three!));
+    const thumb = screen.getByRole('button', {
+      name: 'Aller à la diapositive 3 : Condo avec vue sur le fleuve',
+    });
+    await user.click(thumb);
+    expect(currentTitle()).toBe('Condo avec vue sur le fleuve');
+    expect(thumb).toHaveAttribute('aria-current', 'true');
+    // From the last slide, the preview is the first one.
+    expect(
+      screen.getByRole('button', { name: 'Diapositive suivante : Maison familiale à Rosemont' }),
+    ).toBeInTheDocument();
+    // Slides not shown are hidden from assistive technologies and from the keyboard.
+    const hiddenSlides = document.querySelectorAll('[data-current="false"]');
+    expect(hiddenSlides).toHaveLength(2);
+    for (const slide of hiddenSlides) expect(slide).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('can be paused, and a single slide has no controls', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(await renderable(def, three!));
+    const pause = screen.getByRole('button', { name: 'Mettre le défilement en pause' });
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    render(await renderable(def, single!));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
