@@ -39,7 +39,8 @@ export function blockChunks(): Plugin {
       const blocksDir = path.join(root, 'blocks') + path.sep;
       for (const chunk of chunks.values()) {
         const facade = chunk.facadeModuleId;
-        if (!chunk.isDynamicEntry || !facade?.startsWith(blocksDir)) continue;
+        // Only a block's component module (`blocks/<family>/<name>/Component.tsx`), not its examples.
+        if (!chunk.isDynamicEntry || !facade?.startsWith(blocksDir) || !facade.endsWith('.tsx')) continue;
         const folder = path.relative(root, path.dirname(facade)).split(path.sep).join('/');
         const imports = new Set<string>();
         const css = new Set<string>();
