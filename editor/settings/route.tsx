@@ -8,6 +8,7 @@ export function Component() {
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
+      <link rel="icon" href="/resources/favicon.svg" type="image/svg+xml" />
       <GeneralSettingsPage />
     </>
   );

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useLocale } from '../../ui/locale';
 import { localePath } from '../../ui/route-paths';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
-import { NOT_FOUND_MESSAGE } from './loaders';
+import { DEFAULT_FAVICON, NOT_FOUND_MESSAGE } from './loaders';
 import { knownPageMessage, routeErrorData, routeErrorStatus } from './route-error';
 
 function WarningIcon() {
@@ -129,6 +129,7 @@ export function ErrorPage() {
     <>
       <title>{title}</title>
       <meta name="robots" content="noindex" />
+      <link rel="icon" href={DEFAULT_FAVICON} type="image/svg+xml" />
       <a className="skip-link" href="#main">
         {t`Aller au contenu principal`}
       </a>

@@ -21,6 +21,8 @@ export interface PageLoaderData {
 }
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
+/** Icon of pages without page data (error pages, QA pages); content pages use their metadata's. */
+export const DEFAULT_FAVICON = '/resources/favicon.svg';
 
 export function blockTypesOf(page: PageResponse): string[] {
   const all = [...page.header, ...(page.content.footer ?? page.footer), ...page.content.blocks];

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Console errors, and any message about hydration, while a page loads and hydrates. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    const isHydration = /hydrat/i.test(text);
+    // The browser logs the document's own error status (403, 404, 500, 503): expected on error pages.
+    const ownStatus =
+      /Failed to load resource: the server responded with a status of/.test(text) &&
+      msg.location().url === page.url();
+    if (
+      (msg.type() === 'error' && !ownStatus) ||
+      ((msg.type() === 'warning' || msg.type() === 'error') && isHydration)
+    )
+      problems.push(`${msg.type()}: ${text}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+const ROUTES = [
+  '/fr',
+  '/en',
+  '/fr/a-propos',
+  '/en/about',
+  '/fr/contact',
+  '/en/contact',
+  '/fr/proprietes',
+  '/en/properties',
+  '/fr/termes-et-conditions',
+  '/en/terms-and-conditions',
+  '/fr/politique-confidentialite',
+  '/en/privacy-policy',
+  '/fr/blogue',
+  '/en/blog',
+  '/fr/test/interdit',
+  '/en/test/panne',
+  '/fr/test/maintenance',
+  '/en/test/teapot',
+  '/fr/page-inconnue',
+  '/nowhere',
+  '/qa/parametres-generaux',
+  '/qa/general-settings',
+];
+
+test('no hydration warning or console error on any route', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  for (const route of ROUTES) {
+    const before = problems.length;
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: React has attached its handlers to the document.
+    await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
+    for (const p of problems.slice(before)) problems[problems.indexOf(p)] = `${route} ${p}`;
+  }
+  expect(problems).toEqual([]);
+});
+
+test('switching locale lands on the equivalent page and is remembered', async ({ page, context }) => {
+  await page.goto('/fr/a-propos');
+  await page.waitForLoadState('networkidle');
+  await page.locator('a[data-locale-switch="en"]:visible').first().click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+  await page.locator('a[data-locale-switch="fr"]:visible').first().click();
+  await expect(page).toHaveURL(/\/fr\/a-propos$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+});
+
+test('a stored locale that differs from the path prefix is corrected to the prefix', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+    .toBe('fr');
+});
+
+test('the footer is hidden on the properties-search route only', async ({ page }) => {
+  await page.goto('/fr');
+  await expect(page.locator('footer.site-footer-area')).toHaveCount(1);
+  await page.goto('/fr/proprietes');
+  await expect(page.locator('footer.site-footer-area')).toHaveCount(0);
+  await page.goto('/en/properties');
+  await expect(page.locator('footer.site-footer-area')).toHaveCount(0);
+});
+
+test('a skip link leads to the main content', async ({ page }) => {
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});

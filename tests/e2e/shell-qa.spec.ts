@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('QA general settings', () => {
+  test('served in both languages with the fixture backend', async ({ page }) => {
+    await page.goto('/qa/parametres-generaux');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paramètres généraux' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await page.goto('/qa/general-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'General settings' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  });
+
+  test('settings are saved in localStorage and come back', async ({ page }) => {
+    await page.goto('/qa/parametres-generaux');
+    await page.getByRole('radio', { name: 'Agence' }).check();
+    await page.getByRole('radio', { name: 'Rouge' }).check();
+    await page.getByRole('radio', { name: 'Niveau 3' }).check();
+    await page.getByRole('checkbox', { name: 'Rendre comme en production' }).check();
+    await page.getByRole('checkbox', { name: 'Afficher l’indicateur de variante' }).check();
+    await page.getByLabel('Nom').fill('Printemps');
+    await page.getByLabel('Couleur').selectOption('teal');
+    await expect(page.getByRole('status')).toHaveText('Paramètres enregistrés.');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('qa-general-settings') ?? '{}'));
+    expect(saved.state).toMatchObject({
+      siteType: 'agency',
+      theme: 'red',
+      radius: 3,
+      production: true,
+      variant: { name: 'Printemps', color: 'teal' },
+    });
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Rouge' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Agence' })).toBeChecked();
+    await expect(page.getByLabel('Nom')).toHaveValue('Printemps');
+  });
+
+  test('the modal layer moves focus in, traps it, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/qa/parametres-generaux');
+    const opener = page.getByRole('button', { name: 'Essayer une fenêtre modale' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Fenêtre modale d’essai' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    const field = dialog.getByLabel('Champ d’essai');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Terminer' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  });
+});
