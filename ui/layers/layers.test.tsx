@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useContactModal } from '../../stores/contact';
+import { type SiteData, SiteDataProvider } from '../../stores/site-data';
+import { withI18n } from '../testing/i18n';
+import { ContactModalSlot, type ContactModalSlotProps } from './ContactModalSlot';
+import { LAYER_IDS } from './ids';
+import { SiteLayers } from './SiteLayers';
+import { VariantIndicator } from './VariantIndicator';
+
+const site = (variant: SiteData['variant']): SiteData => ({
+  siteId: '1',
+  siteType: 'broker',
+  micrositeId: 'm',
+  siteKey: 'k',
+  recaptchaSiteKey: 'local-captcha-site-key',
+  production: false,
+  alternatePaths: [],
+  variant,
+});
+
+function Probe({ open, recipient, onClose }: ContactModalSlotProps) {
+  return (
+    <div data-testid="probe" data-open={String(open)} data-recipient={recipient?.name ?? ''}>
+      <button type="button" onClick={onClose}>
+        x
+      </button>
+    </div>
+  );
+}
+
+describe('site layers', () => {
+  it('are mounted in the order of spec 1 §2', () => {
+    const { container } = render(
+      withI18n(
+        <SiteDataProvider value={site(null)}>
+          <SiteLayers />
+        </SiteDataProvider>,
+      ),
+    );
+    expect([...container.children].map((el) => el.id)).toEqual([
+      LAYER_IDS.modals,
+      LAYER_IDS.overlays,
+      LAYER_IDS.popups,
+      LAYER_IDS.toasts,
+      LAYER_IDS.contactModal,
+      LAYER_IDS.captcha,
+      LAYER_IDS.variant,
+    ]);
+  });
+
+  it('show the variant with its id, name and colour only when the page has one', () => {
+    const { rerender } = render(
+      withI18n(
+        <SiteDataProvider value={site(null)}>
+          <VariantIndicator />
+        </SiteDataProvider>,
+      ),
+    );
+    expect(screen.queryByRole('complementary')).toBeNull();
+    rerender(
+      withI18n(
+        <SiteDataProvider value={site({ id: 12, name: 'Printemps', color: 'teal' })}>
+          <VariantIndicator />
+        </SiteDataProvider>,
+      ),
+    );
+    const indicator = screen.getByRole('complementary', { name: 'Variante de la page' });
+    expect(indicator).toHaveTextContent('Variante 12 : Printemps');
+    expect(indicator).toHaveAttribute('data-variant-color', 'teal');
+    expect(indicator.style.background).not.toBe('');
+  });
+
+  it('give the contact modal content the state of useContactModal', () => {
+    render(<ContactModalSlot component={Probe} />);
+    const probe = screen.getByTestId('probe');
+    expect(probe).toHaveAttribute('data-open', 'false');
+    act(() => useContactModal.getState().show({ type: 'broker', slug: 'julie', name: 'Julie Tremblay' }));
+    expect(probe).toHaveAttribute('data-open', 'true');
+    expect(probe).toHaveAttribute('data-recipient', 'Julie Tremblay');
+    act(() => screen.getByRole('button').click());
+    expect(useContactModal.getState().open).toBe(false);
+  });
+});
