@@ -13,6 +13,11 @@ import qaAccordion from './content/qa-accordion';
 import rewards from './content/rewards';
 import statistics from './content/statistics';
 import scriptBlock from './developer/script';
+import footerClassic from './footer/classic';
+import contactForm from './forms/contact-form';
+import headerClassic from './header/classic';
+import headerMegamenu from './header/megamenu';
+import headerOutOfNorm from './header/out-of-norm';
 import heroContent1 from './hero/content-1';
 import heroContent2 from './hero/content-2';
 import heroCta from './hero/cta';
@@ -43,4 +48,9 @@ export const registry = createRegistry([
   heroMembersSearch,
   heroProfilePage,
   heroSlider,
+  headerClassic,
+  headerMegamenu,
+  headerOutOfNorm,
+  footerClassic,
+  contactForm,
 ]);

@@ -1,10 +1,16 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { ContactModalSlotProps } from '../../ui/layers';
 
 /**
  * The contact modal's content (spec 1 §2 Contact modal), rendered by the layout's contact-modal
- * layer with the state of `useContactModal`. Set it to the contact-form modal component, loaded
- * lazily so pages that never open it do not ship the form:
- *   export const contactModalComponent = lazy(() => import('../../ui/contact-form/ContactModal'));
+ * layer with the state of `useContactModal`. Loaded lazily, when the modal first opens, so
+ * pages that never open it do not ship the form.
  */
-export const contactModalComponent: ComponentType<ContactModalSlotProps> | undefined = undefined;
+const LazyContactModal = lazy(() => import('../../ui/contact-modal/ContactModal'));
+
+function ContactModalContent(props: ContactModalSlotProps) {
+  if (!props.open) return null;
+  return createElement(Suspense, { fallback: null }, createElement(LazyContactModal, props));
+}
+
+export const contactModalComponent: ComponentType<ContactModalSlotProps> | undefined = ContactModalContent;

@@ -1,0 +1,18 @@
+import { defineBlock } from '../../../engine/registry';
+import { OVERLAP } from '../../../ui/constants';
+import { headerMegamenuFields, headerMegamenuParams } from './schema';
+
+export default defineBlock({
+  type: 'header_megamenu',
+  label: { fr: 'En-tête avec méga-menu', en: 'Mega-menu header' },
+  description: {
+    fr: 'Sur-en-tête et méga-menu groupé avec image vedette',
+    en: 'Super-header and grouped mega menu with a featured image',
+  },
+  category: 'header',
+  fields: headerMegamenuFields,
+  params: headerMegamenuParams,
+  overlapBottom: OVERLAP.headerMegamenu,
+  load: () => import('./HeaderMegamenu'),
+  examples: import.meta.glob('./examples/*.json', { import: 'default' }),
+});

@@ -1,0 +1,173 @@
+import { useLingui } from '@lingui/react/macro';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { BlockMeta } from '../../../engine/registry';
+import { useScrollLock } from '../../../stores/scroll-lock';
+import { BrandLogo, LOGO_BASE_HEIGHT } from '../../../ui/header/BrandLogo';
+import { ChromeLink } from '../../../ui/header/ChromeLink';
+import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';
+import { useFits } from '../../../ui/header/useFits';
+import { useHeaderVisibility } from '../../../ui/header/useHeaderVisibility';
+import { useLocale } from '../../../ui/locale';
+import { DesktopNav } from './DesktopNav';
+import styles from './Header.module.css';
+import { MobileMenu } from './MobileMenu';
+import type { HeaderContent, HeaderParams } from './schema';
+
+export interface HeaderFrameProps {
+  variant: 'classic' | 'megamenu' | 'out-of-norm';
+  content: HeaderContent;
+  params: HeaderParams;
+  meta: BlockMeta;
+  popupGap: number;
+  /** Row above the bar (megamenu, out-of-norm). */
+  superHeader?: ReactNode;
+  /** Next to the logo (out-of-norm's network logo). */
+  besideLogo?: ReactNode;
+}
+
+/**
+ * Behaviour shared by every header (spec 1 §4): fixed bar that hides and shows with the scroll, desktop
+ * navigation that falls back to the mobile menu when it does not fit, mobile menu with scroll lock.
+ */
+export function HeaderFrame({
+  variant,
+  content,
+  params,
+  meta,
+  popupGap,
+  superHeader,
+  besideLogo,
+}: HeaderFrameProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const slotRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const fits = useFits(slotRef, listRef);
+  const { hidden, opaque } = useHeaderVisibility(barRef, menuOpen || popupOpen || focusInside);
+  const lock = useScrollLock((s) => s.lock);
+  const unlock = useScrollLock((s) => s.unlock);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const lockId = `header-menu-${meta.id}`;
+    lock(lockId);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      unlock(lockId);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen, lock, unlock, meta.id]);
+
+  // Keyboard focus inside keeps the header shown.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onIn = () => setFocusInside(true);
+    const onOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+    };
+    root.addEventListener('focusin', onIn);
+    root.addEventListener('focusout', onOut);
+    return () => {
+      root.removeEventListener('focusin', onIn);
+      root.removeEventListener('focusout', onOut);
+    };
+  }, []);
+
+  // A wider window can show the desktop navigation again: the mobile menu has no reason to stay open.
+  useEffect(() => {
+    if (fits) setMenuOpen(false);
+  }, [fits]);
+
+  const logoHeight = Math.round(LOGO_BASE_HEIGHT * (content.logo_multiplier ?? 1));
+  const style = { '--logo-h': `${logoHeight}px` } as CSSProperties;
+  const collapsed = !fits;
+  const close = () => setMenuOpen(false);
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-header={variant}
+      data-orientation={params.orientation ?? 'left'}
+      data-has-super={superHeader ? true : undefined}
+      style={style}
+    >
+      <div className={styles.spacer} aria-hidden="true" />
+      <div
+        ref={barRef}
+        className={styles.fixed}
+        data-header-bar
+        data-hidden={hidden || undefined}
+        data-opaque={opaque || menuOpen || undefined}
+        data-color-scheme={meta.colorScheme}
+      >
+        {superHeader}
+        <div className={styles.bar} data-collapsed={collapsed || undefined}>
+          <div className={styles.brand}>
+            <RouterLink to={`/${locale}`} className={styles.logoLink} aria-label={t`Page d’accueil`}>
+              <BrandLogo
+                light={content.logo_image_light}
+                dark={content.logo_image_dark}
+                colorScheme={meta.colorScheme}
+                multiplier={content.logo_multiplier}
+                fallbackAlt={t`Page d’accueil`}
+              />
+            </RouterLink>
+            {besideLogo}
+          </div>
+          <nav ref={slotRef} className={styles.navSlot} aria-label={t`Navigation principale`}>
+            <DesktopNav
+              items={content.menu_repeater}
+              listRef={listRef}
+              popupGap={popupGap}
+              collapsed={collapsed}
+              onOpenChange={setPopupOpen}
+            />
+          </nav>
+          <div className={styles.actions}>
+            <LocaleSwitcher className={styles.locales} />
+            {content.cta_button && <ChromeLink link={content.cta_button} className={styles.cta} />}
+            {content.cta_sms && <ChromeLink link={content.cta_sms} className={styles.sms} />}
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.toggle}
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <span className={styles.burger} aria-hidden="true" data-open={menuOpen || undefined} />
+              <span className={styles.toggleText}>{t`Menu`}</span>
+            </button>
+          </div>
+        </div>
+        <MobileMenu
+          id={panelId}
+          open={menuOpen}
+          items={content.menu_repeater}
+          cta={content.cta_button}
+          onPick={close}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const form = (page: Page) => page.locator('main form');
+
+async function fill(page: Page, message: string) {
+  const f = form(page);
+  await f.getByLabel('Prénom').fill('Camille');
+  await f.getByLabel('Nom de famille').fill('Gagnon');
+  await f.getByLabel('Courriel').fill('camille.gagnon@example.com');
+  await f.getByLabel('Téléphone (facultatif)').pressSequentially('5145550123');
+  await f.getByLabel('Message').fill(message);
+}
+
+test.describe('contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/fr/contact');
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('a valid message is sent: multipart fields, success toast, message cleared, contact kept', async ({
+    page,
+  }) => {
+    await fill(page, '  Bonjour, je souhaite visiter le condo de la rue Saint-Denis.  ');
+    await expect(form(page).getByLabel('Téléphone (facultatif)')).toHaveValue('(514) 555-0123');
+    const requestPromise = page.waitForRequest((r) => r.url().endsWith('/contact') && r.method() === 'POST');
+    await form(page).getByRole('button', { name: 'Envoyer' }).click();
+    const request = await requestPromise;
+    expect(request.headers()['content-type']).toContain('multipart/form-data');
+    const body = request.postData() ?? '';
+    for (const [name, value] of [
+      ['form_type', 'contact_form'],
+      ['locale', 'fr'],
+      ['full_name', 'Camille Gagnon'],
+      ['first_name', 'Camille'],
+      ['last_name', 'Gagnon'],
+      ['phone', '(514) 555-0123'],
+      ['email', 'camille.gagnon@example.com'],
+      ['message', 'Bonjour, je souhaite visiter le condo de la rue Saint-Denis.'],
+    ])
+      expect(body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value!.replace(/[()]/g, '\\$&')}\\r\\n`));
+    expect(body).toMatch(/name="recaptcha_response"\r\n\r\nlocal-captcha\.\S+/);
+    const toast = page.getByRole('status').filter({ hasText: 'Message envoyé' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Nous vous répondrons');
+    await expect(form(page).getByLabel('Message')).toHaveValue('');
+    await expect(form(page).getByLabel('Prénom')).toHaveValue('Camille');
+    // Contact info is kept for the session and prefilled on the next form.
+    await page.reload();
+    await expect(form(page).getByLabel('Prénom')).toHaveValue('Camille');
+    await expect(form(page).getByLabel('Courriel')).toHaveValue('camille.gagnon@example.com');
+  });
+
+  test('a server failure shows its message and keeps every value', async ({ page }) => {
+    await fill(page, 'Test [server-error] de la messagerie');
+    await form(page).getByRole('button', { name: 'Envoyer' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'La demande n’a pas pu être envoyée' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('The mail service is unavailable.');
+    await expect(form(page).getByLabel('Message')).toHaveValue('Test [server-error] de la messagerie');
+    await expect(form(page).getByLabel('Prénom')).toHaveValue('Camille');
+    await expect(form(page).getByLabel('Téléphone (facultatif)')).toHaveValue('(514) 555-0123');
+    await expect(form(page).getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
+  test('front-end validation blocks the submission and lists the missing fields', async ({ page }) => {
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/contact') && r.method() === 'POST') posted = true;
+    });
+    await form(page).getByLabel('Message').fill('   ');
+    await form(page).getByRole('button', { name: 'Envoyer' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'La demande n’a pas pu être envoyée' });
+    await expect(toast).toBeVisible();
+    for (const line of [
+      'Le prénom est requis.',
+      'Le nom est requis.',
+      'Le courriel est requis.',
+      'Le message est requis.',
+    ])
+      await expect(toast).toContainText(line);
+    const first = form(page).getByLabel('Prénom');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAccessibleDescription('Ce champ est requis.');
+    await expect(form(page).getByLabel('Téléphone (facultatif)')).not.toHaveAttribute('aria-invalid');
+    expect(posted).toBe(false);
+  });
+
+  test('has no accessibility violations (WCAG 2.2 AA)', async ({ page }) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+
+  test('no accessibility violations with errors shown', async ({ page }) => {
+    await form(page).getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+});
+
+test.describe('contact modal', () => {
+  test('opens from the header call to action, speaks in the first person on a broker site', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/fr');
+    await page.waitForLoadState('networkidle');
+    const cta = page.locator('[data-header-bar]').getByRole('link', { name: 'Me joindre' });
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: 'Écrivez-moi' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(dialog.getByLabel('Prénom')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+  });
+});

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import { LOCALE_TAGS, type Locale } from '../../engine/schemas';
+import { rememberLocale, useLocaleAlternates } from '../locale-switch';
+
+/** Each language named in itself (an autonym is never translated). */
+const AUTONYMS: Record<Locale, string> = { fr: 'Français', en: 'English' };
+
+/**
+ * Links to the same page in each other locale (spec 1 §2); picking one remembers the choice in the
+ * locale cookie (365 days, SameSite=Lax).
+ */
+export function LocaleSwitcher({ className, onPick }: { className?: string; onPick?: () => void }) {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const others = useLocaleAlternates(pathname).filter((a) => !a.current);
+  return (
+    <ul className={className} aria-label={t`Langue`}>
+      {others.map(({ locale, path }) => (
+        <li key={locale}>
+          <Link
+            to={path}
+            lang={LOCALE_TAGS[locale]}
+            hrefLang={LOCALE_TAGS[locale]}
+            data-locale-switch={locale}
+            onClick={() => {
+              rememberLocale(locale);
+              onPick?.();
+            }}
+          >
+            {AUTONYMS[locale]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
