@@ -27,6 +27,13 @@ import heroMembersSearch from './hero/members-search';
 import heroProfilePage from './hero/profile-page';
 import heroSlider from './hero/slider';
 import spacer from './layout/spacer';
+import carouselCards from './media/carousel-cards';
+import categoriesSlider from './media/categories-slider';
+import coordinatesMap from './media/coordinates-map';
+import fullWidthMap from './media/full-width-map';
+import mediasCarousel from './media/medias-carousel';
+import multiRedirectHorizontal from './media/multi-redirect-horizontal';
+import multiRedirectVertical from './media/multi-redirect-vertical';
 
 export const registry = createRegistry([
   spacer,
@@ -53,4 +60,11 @@ export const registry = createRegistry([
   headerOutOfNorm,
   footerClassic,
   contactForm,
+  carouselCards,
+  categoriesSlider,
+  coordinatesMap,
+  fullWidthMap,
+  mediasCarousel,
+  multiRedirectHorizontal,
+  multiRedirectVertical,
 ]);

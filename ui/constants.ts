@@ -73,6 +73,9 @@ export const MEMBERS_CAROUSEL_AUTOPLAY_MS = 5000;
 export const MEMBERS_THUMBNAIL_WIDTH = 80;
 export const BASE_SLIDER_ANIMATION_MS = 300;
 export const CAROUSEL_CARDS_STEP = 3;
+/** Autoplay of the carousel cards and categories slider: the documents say carousels autoplay, not how fast; we use the medias carousel's 6000 ms. */
+export const CAROUSEL_CARDS_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;
+export const CATEGORIES_SLIDER_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;
 
 // Tags and fades (filter overlay, search bar)
 export const TAGS_COLLAPSED_HEIGHT = 86;

@@ -107,8 +107,12 @@ export function Carousel({
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
+    try {
+      if (playing) autoplay.play();
+      else autoplay.stop();
+    } catch {
+      // Embla skips its plugins when it cannot lay the carousel out (hidden, zero size): nothing to drive.
+    }
   }, [api, playing]);
 
   const prev = () => api?.scrollPrev(reducedMotion);

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { Carousel } from '../../../ui/carousel';
+import { CAROUSEL_CARDS_AUTOPLAY_MS, CAROUSEL_CARDS_STEP } from '../../../ui/constants';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { ContentLink } from '../../../ui/content/ContentLink';
+import { RichText } from '../../../ui/content/RichText';
+import { useLocale } from '../../../ui/locale';
+import { Heading } from '../parts/Heading';
+import parts from '../parts/parts.module.css';
+import styles from './CarouselCards.module.css';
+import type { CarouselCard, carouselCardsFields, carouselCardsParams } from './schema';
+
+/** Cards in a carousel that moves three at a time on wide screens (spec 2 §9: step 3). */
+export default function CarouselCards({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof carouselCardsFields, typeof carouselCardsParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const title = pickLocale(fields.main_title, locale);
+  const headingId = `${meta.id}-title`;
+  return (
+    <section className={parts.section}>
+      <div className={parts.inner}>
+        <div className={styles.top}>
+          <Heading
+            id={headingId}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+          />
+          {fields.cta && <ContentLink link={fields.cta} />}
+        </div>
+        <Carousel
+          label={title ?? t`Cartes`}
+          autoplayMs={params.autoplay === false ? undefined : CAROUSEL_CARDS_AUTOPLAY_MS}
+          slidesToScroll="auto"
+          className={styles.carousel}
+          options={{ breakpoints: { '(min-width: 992px)': { slidesToScroll: CAROUSEL_CARDS_STEP } } }}
+          progress
+        >
+          {fields.cards_repeater.map((card, index) => (
+            <Card key={index} card={card} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
+function Card({ card }: { card: CarouselCard }) {
+  const locale = useLocale();
+  const description = pickLocale(card.description, locale);
+  const sup = pickLocale(card.super_title, locale);
+  return (
+    <article className={styles.card} data-color-scheme="normal">
+      {card.image && (
+        <div className={styles.media}>
+          <ContentImage
+            image={card.image}
+            fill
+            sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+          />
+        </div>
+      )}
+      <div className={styles.body}>
+        {sup && <p className={styles.sup}>{sup}</p>}
+        <h3 className={styles.cardTitle}>{pickLocale(card.main_title, locale)}</h3>
+        {description && <RichText className={styles.description} html={description} />}
+        {card.cta && <ContentLink link={card.cta} className={styles.cta} />}
+      </div>
+    </article>
+  );
+}

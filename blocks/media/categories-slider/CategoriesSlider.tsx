@@ -1,0 +1,78 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { CSSProperties } from 'react';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { Carousel } from '../../../ui/carousel';
+import { CATEGORIES_SLIDER_AUTOPLAY_MS, CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { ContentLink } from '../../../ui/content/ContentLink';
+import { useLocale } from '../../../ui/locale';
+import { Heading } from '../parts/Heading';
+import parts from '../parts/parts.module.css';
+import styles from './CategoriesSlider.module.css';
+import type { CategoryCard, categoriesSliderFields, categoriesSliderParams } from './schema';
+
+/** Minimum card heights by breakpoint (spec 2 §9), handed to the CSS as variables. */
+const minHeights = Object.fromEntries(
+  CATEGORY_CARD_MIN_HEIGHTS.map((px, i) => [`--category-min-height-${i + 1}`, `${px}px`]),
+) as CSSProperties;
+
+/** A slider of property categories: count, title, image and a link to the matching search. */
+export default function CategoriesSlider({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof categoriesSliderFields, typeof categoriesSliderParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const title = pickLocale(fields.main_title, locale);
+  const headingId = `${meta.id}-title`;
+  return (
+    <section className={parts.section} style={minHeights}>
+      <div className={parts.inner}>
+        <Heading
+          id={headingId}
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+        />
+        <Carousel
+          label={title ?? t`Catégories de propriétés`}
+          autoplayMs={params.autoplay === false ? undefined : CATEGORIES_SLIDER_AUTOPLAY_MS}
+          className={styles.slider}
+          slidesToScroll="auto"
+          dots
+        >
+          {fields.categories_repeater.map((card, index) => (
+            <Category key={index} card={card} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
+function Category({ card }: { card: CategoryCard }) {
+  const locale = useLocale();
+  const count = card.property_count;
+  return (
+    <article className={styles.card} data-color-scheme="inverted">
+      <ContentImage
+        image={card.image}
+        fill
+        className={styles.image}
+        sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 90vw"
+      />
+      <div className={styles.shade} aria-hidden="true" />
+      <div className={styles.body}>
+        {count !== undefined && (
+          <p className={styles.count}>
+            <Plural value={count} one="# propriété" other="# propriétés" />
+          </p>
+        )}
+        <h3 className={styles.title}>{pickLocale(card.main_title, locale)}</h3>
+        <ContentLink link={card.link} className={styles.link} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { ContentLink } from '../../../ui/content/ContentLink';
+import { useLocale } from '../../../ui/locale';
+import { InteractiveMap, type MapMarker } from '../../../ui/map';
+import { Heading } from '../parts/Heading';
+import parts from '../parts/parts.module.css';
+import styles from './CoordinatesMap.module.css';
+import type { coordinatesMapFields, coordinatesMapParams } from './schema';
+
+/** A place on a map beside its text; the map is interactive only after a click on its overlay. */
+export default function CoordinatesMap({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof coordinatesMapFields, typeof coordinatesMapParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const title = pickLocale(fields.main_title, locale);
+  const headingId = `${meta.id}-title`;
+  const { lat, lng } = params.coords;
+  const markers = useMemo<MapMarker[]>(
+    () => [{ id: 'place', coords: { lat, lng }, label: title ?? t`Emplacement`, color: fields.marker_color }],
+    [lat, lng, title, t, fields.marker_color],
+  );
+  return (
+    <section className={parts.section} aria-labelledby={title ? headingId : undefined}>
+      <div className={[parts.inner, styles.split].join(' ')} data-text={params.orientation_x ?? 'left'}>
+        <div className={styles.text}>
+          <Heading
+            id={headingId}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+          />
+          {fields.cta && <ContentLink link={fields.cta} />}
+        </div>
+        <InteractiveMap
+          className={styles.map}
+          markers={markers}
+          markerColor={fields.marker_color}
+          label={title ? t`Carte : ${title}` : t`Carte`}
+        />
+      </div>
+    </section>
+  );
+}

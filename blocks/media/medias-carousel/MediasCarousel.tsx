@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { Carousel } from '../../../ui/carousel';
+import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';
+import { ContentMedia } from '../../../ui/content/ContentMedia';
+import { useLocale } from '../../../ui/locale';
+import { Heading } from '../parts/Heading';
+import parts from '../parts/parts.module.css';
+import styles from './MediasCarousel.module.css';
+import type { mediasCarouselFields, mediasCarouselParams } from './schema';
+
+/** A carousel of images, videos and external videos (spec 2 §2), autoplaying every 6 s. */
+export default function MediasCarousel({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof mediasCarouselFields, typeof mediasCarouselParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const title = pickLocale(fields.main_title, locale);
+  const headingId = `${meta.id}-title`;
+  return (
+    <section className={parts.section}>
+      <div className={parts.inner}>
+        <Heading
+          id={headingId}
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          center
+        />
+        <Carousel
+          label={title ?? t`Galerie de médias`}
+          autoplayMs={params.autoplay === false ? undefined : MEDIAS_CAROUSEL_AUTOPLAY_MS}
+          dots
+        >
+          {fields.media_repeater.map((media, index) => (
+            <div key={index} className={styles.frame}>
+              <ContentMedia media={media} fill title={title} sizes="(min-width: 1200px) 1200px, 100vw" />
+            </div>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
