@@ -1,11 +1,12 @@
 import { type CSSProperties, type ElementType, type ReactNode, useRef } from 'react';
+import { useAppearInViewport } from '../../ui/appear';
 import { APPEAR_STEP_MS } from '../../ui/constants';
-import { useInViewport } from '../../ui/viewport';
 import styles from './shared.module.css';
 
 /**
- * Content that fades in once its block enters the viewport (spec 1 §2: hero CTA text). Without
- * motion preference it simply appears; the server and the first render show the start state.
+ * Content that fades in once its block enters the viewport (spec 1 §2: hero CTA text), following
+ * the appear steps (spec 2 §4): hidden at 0 and 1, transitioning at 2, settled at 3. With reduced
+ * motion it simply appears.
  */
 export function Appear({
   children,
@@ -17,12 +18,12 @@ export function Appear({
   as?: ElementType;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const shown = useInViewport(ref, { once: true });
+  const step = useAppearInViewport(ref);
   return (
     <Tag
       ref={ref}
       className={[styles.appear, className].filter(Boolean).join(' ')}
-      data-appear={shown ? 'in' : 'out'}
+      data-appear={step}
       style={{ '--appear-ms': `${APPEAR_STEP_MS}ms` } as CSSProperties}
     >
       {children}

@@ -3,6 +3,7 @@ import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
+import { heroTitleTag } from '../../shared/hero-heading';
 import { TextHead } from '../../shared/TextHead';
 import styles from './HeroContent2.module.css';
 import type { heroContent2Fields, heroContent2Params } from './schema';
@@ -22,7 +23,7 @@ export default function HeroContent2({
       <div className={`${hero.inner} ${styles.inner}`} data-orientation={orientation}>
         <Appear className={`${hero.text} ${styles.text}`}>
           <TextHead
-            as="h1"
+            as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}
             title={fields.main_title}

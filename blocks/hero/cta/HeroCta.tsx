@@ -3,6 +3,7 @@ import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
+import { heroTitleTag } from '../../shared/hero-heading';
 import { TextHead } from '../../shared/TextHead';
 import styles from './HeroCta.module.css';
 import type { heroCtaFields, heroCtaParams } from './schema';
@@ -29,7 +30,7 @@ export default function HeroCta({
       <div className={`${hero.inner} ${styles.inner}`}>
         <Appear className={styles.text}>
           <TextHead
-            as="h1"
+            as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}
             title={fields.main_title}

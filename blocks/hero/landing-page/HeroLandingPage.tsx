@@ -3,6 +3,7 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
+import { heroTitleTag } from '../../shared/hero-heading';
 import { InfoList } from '../../shared/InfoList';
 import { TextHead } from '../../shared/TextHead';
 import styles from './HeroLandingPage.module.css';
@@ -19,7 +20,7 @@ export default function HeroLandingPage({
       <div className={`${hero.inner} ${hero.split}`} data-orientation={params.orientation_x ?? 'left'}>
         <Appear className={hero.text}>
           <TextHead
-            as="h1"
+            as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}
             title={fields.main_title}

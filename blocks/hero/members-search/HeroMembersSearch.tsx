@@ -7,6 +7,7 @@ import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { useLocale } from '../../../ui/locale';
 import { Appear } from '../../shared/Appear';
 import hero from '../../shared/hero.module.css';
+import { heroTitleTag } from '../../shared/hero-heading';
 import { TextHead } from '../../shared/TextHead';
 import styles from './HeroMembersSearch.module.css';
 import { MemberCombobox } from './MemberCombobox';
@@ -66,7 +67,7 @@ export default function HeroMembersSearch({ fields, params, meta }: Props) {
       <div className={`${hero.inner} ${styles.layout}`}>
         <Appear className={`${hero.text} ${styles.text}`}>
           <TextHead
-            as="h1"
+            as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}
             title={fields.main_title}

@@ -6,6 +6,7 @@ import { useLocale } from '../../../ui/locale';
 import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
+import { heroTitleTag } from '../../shared/hero-heading';
 import { InfoList } from '../../shared/InfoList';
 import { SocialLinks } from '../../shared/SocialLinks';
 import styles from './HeroProfilePage.module.css';
@@ -18,6 +19,7 @@ export default function HeroProfilePage({
   meta,
 }: BlockProps<typeof heroProfilePageFields, typeof heroProfilePageParams>) {
   const locale = useLocale();
+  const Title = heroTitleTag(meta.index);
   const subtitle = pickLocale(fields.person_subtitle, locale);
   const description = pickLocale(fields.description, locale);
   return (
@@ -27,9 +29,9 @@ export default function HeroProfilePage({
         data-orientation={params.orientation_x ?? 'left'}
       >
         <Appear className={hero.text}>
-          <h1 id={`${meta.id}-title`} className={styles.name}>
+          <Title id={`${meta.id}-title`} className={styles.name}>
             {pickLocale(fields.person_name, locale)}
-          </h1>
+          </Title>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           {description && <RichText html={description} className={styles.description} />}
           <InfoList items={fields.list_items_repeater} />

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import { type CSSProperties, useRef } from 'react';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useSiteData } from '../../../stores/site-data';
+import { ContactForm } from '../../../ui/contact-form/ContactForm';
+import { ContentMedia } from '../../../ui/content/ContentMedia';
+import { useLocale } from '../../../ui/locale';
+import { Appear } from '../../shared/Appear';
+import hero from '../../shared/hero.module.css';
+import { heroTitleTag } from '../../shared/hero-heading';
+import { InfoList } from '../../shared/InfoList';
+import { TextHead } from '../../shared/TextHead';
+import styles from './HeroLandingPage1.module.css';
+import type { heroLandingPage1Fields, heroLandingPage1Params } from './schema';
+import { useLandingOverlap } from './useLandingOverlap';
+
+/**
+ * A landing page's opening: title and infos with the contact form beside them. The form hangs over
+ * the next block by the landing overlap (spec 1 §9), measured once mounted.
+ */
+export default function HeroLandingPage1({
+  fields,
+  meta,
+}: BlockProps<typeof heroLandingPage1Fields, typeof heroLandingPage1Params>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const site = useSiteData();
+  const section = useRef<HTMLElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  const infos = useRef<HTMLDivElement>(null);
+  const overlap = useLandingOverlap(section, form, infos);
+  // The site type words the default title: first person on a broker's site (spec 1 §1).
+  const formTitle =
+    pickLocale(fields.form_title, locale) ?? (site?.siteType === 'agency' ? t`Écrivez-nous` : t`Écrivez-moi`);
+  const media = fields.bg_media;
+  return (
+    <section
+      ref={section}
+      className={[hero.hero, styles.hero, media ? hero.onMedia : undefined].filter(Boolean).join(' ')}
+      style={{ '--landing-overlap': `${overlap}px` } as CSSProperties}
+      data-overlap={overlap}
+      aria-labelledby={`${meta.id}-title`}
+    >
+      {media && (
+        <div className={hero.background}>
+          <ContentMedia media={media} fill priority sizes="100vw" />
+        </div>
+      )}
+      <div className={`${hero.inner} ${styles.layout}`}>
+        <div ref={infos} className={styles.infos}>
+          <Appear className={hero.text}>
+            <TextHead
+              as={heroTitleTag(meta.index)}
+              titleId={`${meta.id}-title`}
+              superTitle={fields.super_title}
+              title={fields.main_title}
+              description={fields.description}
+            />
+            <InfoList items={fields.list_items_repeater} />
+          </Appear>
+        </div>
+        <div ref={form} className={styles.form} data-color-scheme="normal">
+          <h2 id={`${meta.id}-form-title`} className={styles.formTitle}>
+            {formTitle}
+          </h2>
+          <ContactForm ident={`landing-${meta.id}`} labelledBy={`${meta.id}-form-title`} />
+        </div>
+      </div>
+    </section>
+  );
+}
