@@ -23,6 +23,7 @@ import heroContent2 from './hero/content-2';
 import heroCta from './hero/cta';
 import heroInfos from './hero/infos';
 import heroLandingPage from './hero/landing-page';
+import heroLandingPage1 from './hero/landing-page-1';
 import heroMembersSearch from './hero/members-search';
 import heroProfilePage from './hero/profile-page';
 import heroSlider from './hero/slider';
@@ -52,6 +53,7 @@ export const registry = createRegistry([
   heroCta,
   heroInfos,
   heroLandingPage,
+  heroLandingPage1,
   heroMembersSearch,
   heroProfilePage,
   heroSlider,
