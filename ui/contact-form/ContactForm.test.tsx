@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCaptcha } from '../../stores/captcha';
+import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact';
+import { type SiteData, SiteDataProvider } from '../../stores/site-data';
+import { useToasts } from '../../stores/toasts';
+import { SUCCESS_TOAST_MS } from '../constants';
+import { renderWithProviders } from '../testing/render';
+import { ContactForm } from './ContactForm';
+
+const SITE: SiteData = {
+  siteId: '101',
+  siteType: 'broker',
+  micrositeId: 'julie',
+  siteKey: 'pk',
+  recaptchaSiteKey: 'local-captcha-site-key',
+  production: false,
+  alternatePaths: [],
+  variant: null,
+};
+
+function renderForm(site: SiteData = SITE) {
+  return renderWithProviders(
+    <SiteDataProvider value={site}>
+      <ContactForm ident="test-form" recipient={{ type: 'team', slug: 'equipe-nord', name: 'Équipe Nord' }} />
+    </SiteDataProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+async function fillValid() {
+  await userEvent.type(field('Prénom'), 'Camille');
+  await userEvent.type(field('Nom de famille'), 'Gagnon');
+  await userEvent.type(field('Courriel'), 'camille@example.com');
+  await userEvent.type(field('Message'), '  Bonjour  ');
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useToasts.setState({ toasts: [] });
+  useContactInfo.setState({ firstname: '', lastname: '', email: '', phone: '' });
+  useCaptcha.setState({ requests: {}, executor: async () => 'local-captcha.test' });
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ContactForm', () => {
+  it('blocks an incomplete submission: errors under the fields, a toast listing them', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const first = field('Prénom');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Ce champ est requis.');
+    expect(first).toHaveFocus();
+    expect(field('Téléphone')).not.toHaveAttribute('aria-invalid');
+    const toast = useToasts.getState().toasts[0]!;
+    expect(toast.kind).toBe('danger');
+    expect(toast.title).toBe('La demande n’a pas pu être envoyée');
+    expect(toast.items).toEqual([
+      'Le prénom est requis.',
+      'Le nom est requis.',
+      'Le courriel est requis.',
+      'Le message est requis.',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends every field as multipart, then clears the message and shows a 5-second success toast', async () => {
+    renderForm();
+    await fillValid();
+    answer(200, { status: 'success' });
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/swc\/julie\/contact$/);
+    const body = (init as RequestInit).body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      recaptcha_response: 'local-captcha.test',
+      form_type: 'contact_form',
+      locale: 'fr',
+      full_name: 'Camille Gagnon',
+      first_name: 'Camille',
+      last_name: 'Gagnon',
+      phone: '',
+      email: 'camille@example.com',
+      message: 'Bonjour',
+      recipient_type: 'team',
+      recipient_slug: 'equipe-nord',
+    });
+    const toast = useToasts.getState().toasts[0]!;
+    expect(toast).toMatchObject({ kind: 'success', title: 'Message envoyé', durationMs: SUCCESS_TOAST_MS });
+    expect(toast.subtitle).toBeTruthy();
+    expect(field('Message')).toHaveValue('');
+    expect(field('Prénom')).toHaveValue('Camille');
+    expect(JSON.parse(sessionStorage.getItem(CONTACT_INFO_STORAGE_KEY)!).state).toMatchObject({
+      firstname: 'Camille',
+      email: 'camille@example.com',
+    });
+  });
+
+  it('keeps every value on a server failure and lists the server message', async () => {
+    renderForm();
+    await fillValid();
+    answer(500, { status: 'error', message: 'The mail service is unavailable.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
+    const toast = useToasts.getState().toasts[0]!;
+    expect(toast.kind).toBe('danger');
+    expect(toast.items).toEqual(['The mail service is unavailable.']);
+    expect(field('Message')).toHaveValue('  Bonjour  ');
+    expect(field('Courriel')).toHaveValue('camille@example.com');
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
+  it('lists the fields the server reports missing', async () => {
+    renderForm();
+    await fillValid();
+    answer(422, { status: 'error', message: 'Missing required fields', errors: { last_name: ['required'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
+    expect(useToasts.getState().toasts[0]!.items).toEqual(['Le nom est requis.']);
+    expect(field('Nom de famille')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('disables the fields while sending and comes back to neutral when the toast closes', async () => {
+    renderForm();
+    await fillValid();
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (release = r)));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(field('Prénom')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
+    await act(async () => release(new Response(JSON.stringify({ status: 'success' }), { status: 200 })));
+    await waitFor(() => expect(field('Prénom')).toBeEnabled());
+    const form = field('Prénom').closest('form')!;
+    expect(form).toHaveAttribute('data-status', 'success');
+    act(() => useToasts.getState().dismiss(useToasts.getState().toasts[0]!.id));
+    expect(form).toHaveAttribute('data-status', 'neutral');
+  });
+
+  it('cannot be submitted without a captcha site key', () => {
+    renderForm({ ...SITE, recaptchaSiteKey: '' });
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  });
+
+  it('prefills the contact info kept in the session and the message draft', async () => {
+    sessionStorage.setItem(
+      CONTACT_INFO_STORAGE_KEY,
+      JSON.stringify({
+        state: { firstname: 'Léa', lastname: 'Roy', email: 'lea@example.com', phone: '(514) 555-0123' },
+        version: 0,
+      }),
+    );
+    sessionStorage.setItem('contact-form-draft:test-form', 'Brouillon');
+    renderForm();
+    await waitFor(() => expect(field('Prénom')).toHaveValue('Léa'));
+    expect(field('Téléphone')).toHaveValue('(514) 555-0123');
+    expect(field('Message')).toHaveValue('Brouillon');
+  });
+
+  it('masks the phone as (###) ###-####', async () => {
+    renderForm();
+    await userEvent.type(field('Téléphone'), '5145550123');
+    expect(field('Téléphone')).toHaveValue('(514) 555-0123');
+  });
+});
