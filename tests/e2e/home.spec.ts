@@ -1,0 +1,181 @@
+/**
+ * The home pages of both site types, in both languages, are assembled from content blocks (heroes,
+ * statistics, highlights, lists, rewards, calls to action, Q&A): they render without a console
+ * error and without an accessibility violation (WCAG 2.2 AA).
+ *
+ * Playwright's web server is the broker site (SITE_ID 101). The agency site (SITE_ID 201) is the
+ * same build started a second time by this file, on its own port, for the agency describe only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { TEST_PORT } from '../../playwright.config';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AGENCY_PORT = TEST_PORT + 1000;
+const AGENCY = `http://127.0.0.1:${AGENCY_PORT}`;
+
+/** Console errors and uncaught exceptions of a page, collected from the start. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return problems;
+}
+
+/** Scrolls to the bottom and back so lazy blocks render and appear animations settle. */
+async function visitWholePage(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+const cases = {
+  broker: {
+    fr: {
+      h1: 'Votre prochain chez-vous, sans stress',
+      blocks: [
+        'Une expérience qui compte',
+        'Les quatre étapes de votre vente',
+        'Reconnue par le réseau',
+        'Questions fréquentes',
+      ],
+    },
+    en: {
+      h1: 'Your next home, stress-free',
+      blocks: [
+        'Experience that counts',
+        'The four steps of your sale',
+        'Recognised by the network',
+        'Frequently asked questions',
+      ],
+    },
+  },
+  agency: {
+    fr: {
+      h1: 'Chez vous, au cœur du Plateau',
+      blocks: [
+        'Trouvez le courtier qu’il vous faut',
+        'Vingt ans au service du quartier',
+        'Nos courtiers sont primés',
+        'Venez nous voir',
+      ],
+    },
+    en: {
+      h1: 'At home in the heart of the Plateau',
+      blocks: [
+        'Find the right broker for you',
+        'Twenty years serving the neighbourhood',
+        'Our brokers win awards',
+        'Come and see us',
+      ],
+    },
+  },
+} as const;
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`broker home (${locale}) is built from content, with no console error and no axe violation`, async ({
+    page,
+  }) => {
+    const problems = watchErrors(page);
+    await page.goto(`/${locale}`);
+    const expected = cases.broker[locale];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
+    for (const name of expected.blocks)
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    await visitWholePage(page);
+    // The list numbers its steps 01., 02., …
+    await expect(page.locator('[data-block-type="content_list"] ol > li').first()).toContainText('01.');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('broker home: the rewards show 3 awards, then all after "show more"', async ({ page }) => {
+  await page.goto('/en');
+  const rewards = page.locator('[data-block-type="content_rewards"]');
+  await expect(rewards.getByRole('listitem')).toHaveCount(3);
+  await rewards.getByRole('button', { name: /Show more/ }).click();
+  await expect(rewards.getByRole('listitem')).toHaveCount(5);
+  await expect(rewards.getByRole('listitem').nth(3)).toBeFocused();
+});
+
+test.describe('agency site', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    const dist = process.env.DIST_DIR || 'dist';
+    server = spawn('node', [`${dist}/server/main.js`], {
+      env: {
+        ...process.env,
+        PORT: String(AGENCY_PORT),
+        SITE_ID: '201',
+        NODE_ENV: 'production',
+        DIST_DIR: dist,
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${AGENCY}/fr`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`The agency site did not start on ${AGENCY}`);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  for (const locale of ['fr', 'en'] as const) {
+    test(`agency home (${locale}) is built from content, with no console error and no axe violation`, async ({
+      page,
+    }) => {
+      const problems = watchErrors(page);
+      await page.goto(`${AGENCY}/${locale}`);
+      const expected = cases.agency[locale];
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
+      for (const name of expected.blocks)
+        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      await visitWholePage(page);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('agency home: picking a broker in the search opens the member modal; closing resets the search', async ({
+    page,
+  }) => {
+    const problems = watchErrors(page);
+    await page.goto(`${AGENCY}/fr`);
+    const search = page.getByRole('combobox', { name: 'Rechercher un courtier' });
+    await search.fill('benali');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Anne-Marie Benali' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+});
