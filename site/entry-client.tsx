@@ -30,7 +30,11 @@ async function resolveLazyMatches() {
 }
 
 async function start() {
-  listenForChunkFailures();
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  listenForChunkFailures(() => {
+    const next = router?.state.navigation.location;
+    return next ? next.pathname + next.search + next.hash : null;
+  });
   const locale = localeOfPath(window.location.pathname);
   const page = (window.__staticRouterHydrationData?.loaderData?.page as PageLoaderData | undefined)?.page;
   // Catalog, block modules and lazy routes first, so hydration renders exactly what the server sent.
@@ -39,7 +43,7 @@ async function start() {
     page ? preloadBlocks(registry, blockTypesOf(page)) : null,
     resolveLazyMatches(),
   ]);
-  const router = createBrowserRouter(routes);
+  router = createBrowserRouter(routes);
   hydrateRoot(
     document,
     <StrictMode>

@@ -39,9 +39,14 @@ export function reloadAfterChunkFailure(
   return true;
 }
 
-/** Vite fires `vite:preloadError` when a dynamic import's dependencies fail to load. */
-export function listenForChunkFailures(): void {
+/**
+ * Vite fires `vite:preloadError` when a dynamic import or its dependencies fail to load. During a
+ * client navigation the page is loaded fresh at its destination; otherwise the current page reloads.
+ */
+export function listenForChunkFailures(destination: () => string | null = () => null): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadAfterChunkFailure()) event.preventDefault();
+    const target = destination();
+    const reload = target ? () => window.location.assign(target) : () => window.location.reload();
+    if (reloadAfterChunkFailure(reload)) event.preventDefault();
   });
 }

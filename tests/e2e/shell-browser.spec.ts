@@ -102,3 +102,62 @@ test('a skip link leads to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 });
+
+test('a chunk that fails to load reloads the page, at most once per 60 seconds', async ({ page }) => {
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  // A new deployment removed the old build's chunks: the contact page's block scripts fail to load.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  const reloaded = page.waitForEvent('load');
+  await page.locator('header a[href="/fr/contact"]:visible').first().click();
+  await reloaded;
+  // The destination is loaded fresh from the server.
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    undefined,
+  );
+  const first = await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'));
+  expect(Number(first)).toBeGreaterThan(0);
+
+  // Working again; a second failure within 60 seconds does not reload.
+  await page.unroute('**/assets/**/*.js');
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.locator('header a[href="/fr/contact"]:visible').first().click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBe(first);
+});
+
+test('the loading bar shows while a slow page loads, then hides', async ({ page }) => {
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  const bar = page.locator('.loading-bar');
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_data/page**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('header a[href="/fr/a-propos"]:visible').first().click();
+  const progress = page.getByRole('progressbar', { name: 'Chargement de la page' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('data-phase', 'loading');
+  release();
+  await expect(page).toHaveURL(/\/fr\/a-propos$/);
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  await expect(bar).toHaveAttribute('data-phase', 'idle');
+});

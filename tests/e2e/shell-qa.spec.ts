@@ -58,3 +58,28 @@ test.describe('QA general settings', () => {
     await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
   });
 });
+
+test('QA routes answer 404 when configuration does not enable them', async () => {
+  test.setTimeout(30_000);
+  const { spawn } = await import('node:child_process');
+  const { request } = await import('@playwright/test');
+  const dist = process.env.DIST_DIR || 'dist';
+  const port = Number(process.env.TEST_PORT ?? 4173) + 90;
+  const server = spawn('node', [`${dist}/server/main.js`], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', QA_ENABLED: '0', DIST_DIR: dist },
+    stdio: 'ignore',
+  });
+  try {
+    const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    await expect
+      .poll(async () => (await api.get('/fr').catch(() => null))?.status() ?? 0, { timeout: 15_000 })
+      .toBe(200);
+    for (const path of ['/qa/parametres-generaux', '/qa/general-settings']) {
+      const response = await api.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('class="error-page"');
+    }
+  } finally {
+    server.kill();
+  }
+});
