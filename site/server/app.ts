@@ -17,10 +17,10 @@ import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
-import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
 import { setSanitizerWindow } from '../../ui/content/sanitize';
+import { localeOfPath as localeOfRoutePath } from '../../ui/route-paths';
 import { createI18n } from '../i18n/i18n';
 import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
@@ -47,10 +47,8 @@ export async function demoBlocks(): Promise<BlockEnvelope[]> {
   return firsts.filter(Boolean);
 }
 
-function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : DEFAULT_LOCALE;
-}
+/** The locale of a path: its /fr or /en prefix, or a QA route's language (`/qa/general-settings`). */
+const localeOfPath = (pathname: string): Locale => localeOfRoutePath(pathname);
 
 export function createApp(options: AppOptions): express.Router {
   const { config } = options;

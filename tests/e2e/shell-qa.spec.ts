@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('QA general settings', () => {
+  test('the server renders each QA page in the language of its slug', async ({ request }) => {
+    const en = await (await request.get('/qa/general-settings')).text();
+    expect(en).toContain('<html lang="en-CA"');
+    expect(en).toContain('aria-label="Loading page"');
+    const fr = await (await request.get('/qa/parametres-generaux')).text();
+    expect(fr).toContain('<html lang="fr-CA"');
+    expect(fr).toContain('aria-label="Chargement de la page"');
+  });
+
   test('served in both languages with the fixture backend', async ({ page }) => {
     await page.goto('/qa/parametres-generaux');
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres généraux' })).toBeVisible();
