@@ -49,6 +49,7 @@ const cases = {
       blocks: [
         'Une expérience qui compte',
         'Les quatre étapes de votre vente',
+        'Le Plateau, je le connais par cœur',
         'Reconnue par le réseau',
         'Questions fréquentes',
       ],
@@ -58,6 +59,7 @@ const cases = {
       blocks: [
         'Experience that counts',
         'The four steps of your sale',
+        'I know the Plateau by heart',
         'Recognised by the network',
         'Frequently asked questions',
       ],
@@ -71,6 +73,7 @@ const cases = {
         'Vingt ans au service du quartier',
         'Nos courtiers sont primés',
         'Venez nous voir',
+        'Prêt à déménager ?',
       ],
     },
     en: {
@@ -80,6 +83,7 @@ const cases = {
         'Twenty years serving the neighbourhood',
         'Our brokers win awards',
         'Come and see us',
+        'Ready to move?',
       ],
     },
   },
