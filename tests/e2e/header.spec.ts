@@ -57,6 +57,10 @@ test.describe('classic header (broker site)', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await page.mouse.move(200, 700);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const panel = page.locator('[data-mobile-menu]');
     await expect(panel).toBeVisible();
     await page.keyboard.press('Tab');
