@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { knownPageMessage, routeErrorStatus } from './route-error';
+
+describe('routeErrorStatus (spec 2 §8: statusCode, status or response status, else 500)', () => {
+  it('reads the status of an error response', () => {
+    // The shape React Router gives a thrown `data(..., { status })` (and hydration data) back in.
+    expect(routeErrorStatus({ status: 403, statusText: 'Forbidden', internal: false, data: null })).toBe(403);
+  });
+
+  it('reads statusCode, then status, then response.status', () => {
+    expect(routeErrorStatus({ statusCode: 503, status: 404 })).toBe(503);
+    expect(routeErrorStatus({ status: 404 })).toBe(404);
+    expect(routeErrorStatus({ response: { status: 401 } })).toBe(401);
+  });
+
+  it('falls back to 500', () => {
+    expect(routeErrorStatus(new Error('boom'))).toBe(500);
+    expect(routeErrorStatus({ status: 'oops' })).toBe(500);
+    expect(routeErrorStatus(null)).toBe(500);
+    expect(routeErrorStatus({ status: 200 })).toBe(500);
+  });
+});
+
+describe('knownPageMessage', () => {
+  it('names the page-loading messages of spec 1 §4', () => {
+    expect(knownPageMessage('Unexpected status code.')).toBe('unexpectedStatus');
+    expect(knownPageMessage('Unexpected string output.')).toBe('unexpectedString');
+    expect(knownPageMessage('Unexpected redirection response.')).toBe('redirectWithoutLocation');
+    expect(knownPageMessage('Forbidden')).toBeUndefined();
+  });
+});
