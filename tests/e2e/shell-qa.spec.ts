@@ -51,6 +51,7 @@ test.describe('QA general settings', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const field = dialog.getByLabel('Champ d’essai');
     await expect(field).toBeFocused();
     await page.keyboard.press('Tab');
