@@ -73,4 +73,34 @@ describe('members-search hero', () => {
     expect(filterMembers(members, 'ANNE-MARIE BENALI')).toHaveLength(1);
     expect(carouselMembers(members)).toHaveLength(10);
   });
+
+  it('works from the keyboard: arrows wrap through the names, Escape closes the list then clears the search', async () => {
+    const user = userEvent.setup();
+    render(await renderable(def, brokers!));
+    const search = screen.getByRole('combobox');
+    await user.type(search, 'myriam');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    await user.keyboard('{ArrowUp}');
+    expect(search).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveValue('myriam');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+  });
+
+  it('the carousel wraps: previous from the first card shows the tenth', async () => {
+    const user = userEvent.setup();
+    render(await renderable(def, brokers!));
+    const visibleName = () => document.querySelector('[role="group"]:not([aria-hidden]) button')?.textContent;
+    expect(visibleName()).toContain('Anne-Marie Benali');
+    await user.click(screen.getByRole('button', { name: 'Fiche précédente' }));
+    const tenth = (brokers!.block_params.core_data as { members: { person_name: string }[] }).members[9]!;
+    expect(visibleName()).toContain(tenth.person_name);
+    await user.click(screen.getByRole('button', { name: 'Fiche suivante' }));
+    expect(visibleName()).toContain('Anne-Marie Benali');
+  });
 });
