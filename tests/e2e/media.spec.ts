@@ -1,0 +1,132 @@
+/**
+ * The media blocks in a real browser, on the about page of both fixture sites in both languages:
+ * no console error, no axe violation (WCAG 2.2 AA tags), carousels wrap, and the map gate.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PATHS = { fr: '/fr/a-propos', en: '/en/about' } as const;
+const agencyPort = Number(process.env.TEST_PORT ?? 4173) + 23;
+let agency: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  const dist = process.env.DIST_DIR || 'dist';
+  agency = spawn('node', [`${dist}/server/main.js`], {
+    env: { ...process.env, PORT: String(agencyPort), SITE_ID: '201', NODE_ENV: 'production', DIST_DIR: dist },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${agencyPort}/fr`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('agency site server did not start');
+});
+test.afterAll(() => {
+  agency?.kill();
+});
+
+const SITES = {
+  broker: '',
+  agency: `http://127.0.0.1:${agencyPort}`,
+} as const;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return problems;
+}
+
+/** Scrolls through the page so every lazily shown block (and each map) renders. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const [site, origin] of Object.entries(SITES)) {
+  for (const [locale, path] of Object.entries(PATHS)) {
+    test(`${site} ${path}: media blocks render with no console error and no axe violation`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(origin + path);
+      await expect(page.locator('[data-block-type^="media_"]').first()).toBeVisible();
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.leaflet-container').first()).toBeAttached();
+      const types = await page
+        .locator('[data-block-type^="media_"]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')));
+      expect(new Set(types).size).toBeGreaterThanOrEqual(6);
+      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${site} ${locale}`,
+      ).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('carousels wrap around: previous from the first slide shows the last', async ({ page }) => {
+  await page.goto('/fr/a-propos');
+  const carousel = page.locator('[data-block-type="media_medias_carousel"] section[aria-roledescription]');
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole('button', { name: 'Mettre le défilement automatique en pause' }).click();
+  await expect(carousel.getByRole('group', { name: '1 sur 3' })).toHaveAttribute('data-selected', 'true');
+  await carousel.getByRole('button', { name: 'Précédent' }).click();
+  await expect(carousel.getByRole('group', { name: '3 sur 3' })).toHaveAttribute('data-selected', 'true');
+  await carousel.getByRole('button', { name: 'Suivant' }).click();
+  await expect(carousel.getByRole('group', { name: '1 sur 3' })).toHaveAttribute('data-selected', 'true');
+});
+
+test('the map gate: blocked until activated, re-armed once scrolled away; markers reachable by keyboard', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/en/about');
+  const map = page.getByRole('region', { name: 'Map: Our downtown office' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-container')).toBeAttached();
+  await expect(map).toHaveAttribute('data-gate', 'armed');
+  const gate = map.getByRole('button', { name: 'Activate the interactive map' });
+  await gate.focus();
+  await page.keyboard.press('Enter');
+  await expect(map).toHaveAttribute('data-gate', 'open');
+  const marker = map.getByRole('button', { name: 'Our downtown office' });
+  await marker.focus();
+  await expect(marker).toBeFocused();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(map).toHaveAttribute('data-gate', 'armed');
+  await expect(gate).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('no request leaves for an outside host (no tiles, no video provider) until a visitor asks', async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
+      outside.push(req.url());
+  });
+  await page.goto(`${SITES.agency}/fr/a-propos`);
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: /^Lire la vidéo/ })).toBeAttached();
+  expect(outside).toEqual([]);
+});
