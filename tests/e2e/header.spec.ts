@@ -198,3 +198,24 @@ test.describe('megamenu header (agency site)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('header examples in the QA gallery', () => {
+  for (const type of ['header_classic', 'header_megamenu', 'header_out_of_norm']) {
+    test(`${type} renders each of its examples`, async ({ page, request }) => {
+      const probe = await request.get(`/qa/gallery?block=${type}`);
+      test.skip(probe.status() !== 200, 'the QA gallery is not served by this build');
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.goto(`/qa/gallery?block=${type}`);
+      const headers = page.locator(`[data-block-type="${type}"] [data-header]`);
+      await expect(headers.first()).toBeVisible();
+      expect(await headers.count()).toBeGreaterThan(0);
+      for (const header of await headers.all()) {
+        await expect(header.getByRole('link', { name: 'Page d’accueil' })).toBeVisible();
+        await expect(header.getByRole('navigation', { name: 'Navigation principale' })).toBeAttached();
+      }
+      if (type === 'header_out_of_norm') {
+        await expect(page.locator('[data-network-logo]')).toHaveCount(1);
+      }
+    });
+  }
+});
