@@ -35,6 +35,8 @@ export interface PublicConfig {
   qaEnabled: boolean;
   useFixtures: boolean;
   recaptchaSiteKey: string | null;
+  /** Content-backend origin: the only target of edit-mode `postMessage` events when known. */
+  cmsOrigin: string | null;
 }
 
 export const FIXTURE_CMS_PATH = '/fixture-api/cms/api';
@@ -81,5 +83,6 @@ export function publicConfigOf(config: ServerConfig): PublicConfig {
     qaEnabled: config.qaEnabled,
     useFixtures: config.useFixtures,
     recaptchaSiteKey: config.recaptchaSiteKey,
+    cmsOrigin: config.cmsOrigin,
   };
 }

@@ -13,6 +13,7 @@ const fallback: PublicConfig = {
   qaEnabled: false,
   useFixtures: true,
   recaptchaSiteKey: null,
+  cmsOrigin: null,
 };
 
 export const PublicConfigContext = createContext<PublicConfig>(

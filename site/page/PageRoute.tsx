@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { registry } from '../../blocks';
-import { BlockList } from '../../engine/renderer';
+import { BlockList, type BlockListProps } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas';
+import { usePublicConfig } from '../../stores/public-config';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
 import { isRoute } from '../../ui/route-paths';
@@ -22,24 +23,49 @@ export function PageRoute() {
   const footer = page.content.footer ?? page.footer;
   const site = useMemo(() => siteDataOf(page), [page]);
   return (
+  const Blocks = useEditModeList();
     <SiteDataProvider value={site}>
       <PageHead page={page} locale={locale} origin={origin} />
       <a className="skip-link" href="#main">
         {t`Aller au contenu principal`}
       </a>
       <header className="site-header-area">
-        <BlockList blocks={page.header} registry={registry} />
+        <Blocks blocks={page.header} registry={registry} path="header" />
       </header>
       <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
-        <BlockList blocks={page.content.blocks} registry={registry} />
+        <Blocks blocks={page.content.blocks} registry={registry} path="content.blocks" />
       </main>
       {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
       {!isRoute(pathname, 'properties-search') && (
         <footer className="site-footer-area">
-          <BlockList blocks={footer} registry={registry} />
+          <Blocks
+            blocks={footer}
+            registry={registry}
+            path={page.content.footer ? 'content.footer' : 'footer'}
+          />
         </footer>
       )}
       <SiteLayers contactModal={contactModalComponent} />
     </SiteDataProvider>
   );
+}
+
+// --- Edit mode (issue 6, owned by editor/edit-mode) -------------------------------------------
+// For editors, when QA is enabled and the page has `?edit=1` or the `edit_mode=1` cookie: each list
+// becomes the editor's EditableBlockList (renderer in `mode="edit"` with overlays). Detected after
+// hydration and loaded lazily, so public visitors never download editor code.
+type ListProps = Pick<BlockListProps, 'blocks' | 'registry'> & { path: string };
+function PublicBlocks({ blocks, registry: reg }: ListProps) {
+  return <BlockList blocks={blocks} registry={reg} />;
+}
+function useEditModeList(): ComponentType<ListProps> {
+  const { qaEnabled } = usePublicConfig();
+  const [list, setList] = useState<{ Component: ComponentType<ListProps> } | null>(null);
+  useEffect(() => {
+    const asked =
+      /[?&]edit=1(&|$)/.test(window.location.search) || /(^|;\s*)edit_mode=1(;|$)/.test(document.cookie);
+    if (!qaEnabled || !asked) return;
+    void import('../../editor/edit-mode').then((m) => setList({ Component: m.EditableBlockList }));
+  }, [qaEnabled]);
+  return list?.Component ?? PublicBlocks;
 }

@@ -17,6 +17,7 @@ import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
 import { setSanitizerWindow } from '../../ui/content/sanitize';
@@ -123,6 +124,18 @@ export function createApp(options: AppOptions): express.Router {
       return;
     }
     try {
+  /** Demo page for the QA editor (issue 6), through this server: the CMS key stays here. Errors only logged. */
+  router.get('/_data/demo-page', async (req, res) => {
+    if (!config.qaEnabled) return void res.status(404).json({ message: 'Not found' });
+    const demo = await cmsClient
+      .fetchDemoPage(isLocale(req.query.locale) ? req.query.locale : DEFAULT_LOCALE)
+      .catch((e) => void console.warn('[demo-page]', e));
+    res
+      .setHeader('Cache-Control', 'no-store')
+      .status(demo ? 200 : 502)
+      .json(demo ?? { message: 'Demo page unavailable' });
+  });
+
       const locale = localeOfPath(req.path);
       const i18n = createI18n(locale, MESSAGES[locale]);
       const context: RequestContext = {

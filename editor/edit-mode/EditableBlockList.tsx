@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react';
+import type { Registry } from '../../engine/registry';
+import { BlockList, type OverlayContext } from '../../engine/renderer';
+import type { BlockEnvelope } from '../../engine/schemas';
+import { usePublicConfig } from '../../stores/public-config';
+import { useLocale } from '../../ui/locale';
+import { BlockOverlay } from '../overlay/BlockOverlay';
+import { emitEditEvent, schemeAfter, warnEdit } from './events';
+import { pageLists, useEditOverrides } from './overrides';
+import { useParentActions } from './parent-actions';
+
+export interface EditableBlockListProps {
+  blocks: readonly BlockEnvelope[];
+  registry: Registry;
+  /** Where the list sits in the page response: `content.blocks`, `header`, `footer`. */
+  path: string;
+}
+
+/**
+ * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons of spec 2
+ * §6 on every block. A colour change applies to the preview at once; every action is emitted.
+ */
+export function EditableBlockList({ blocks, registry, path }: EditableBlockListProps) {
+  const schemes = useEditOverrides((s) => s.schemes);
+  const setScheme = useEditOverrides((s) => s.setScheme);
+  const { cmsOrigin } = usePublicConfig();
+  const targetOrigin = cmsOrigin ?? null;
+  const locale = useLocale();
+  useParentActions(targetOrigin);
+
+  useEffect(() => {
+    if (path) pageLists.set(path, blocks);
+    return () => {
+      if (pageLists.get(path) === blocks) pageLists.delete(path);
+    };
+  }, [path, blocks]);
+
+  const shown = useMemo(
+    () =>
+      blocks.map((block, index) => {
+        const scheme = schemes[`${path}.${index}`];
+        return scheme ? { ...block, block_params: { ...block.block_params, color_scheme: scheme } } : block;
+      }),
+    [blocks, schemes, path],
+  );
+
+  const renderOverlay = (ctx: OverlayContext) => {
+    const blockPath = path ? `${path}.${ctx.index}` : '';
+    const act = (type: 'block:color-scheme' | 'block:edit' | 'block:delete') => () => {
+      if (!blockPath) {
+        warnEdit('missingPath', { blockType: ctx.block.block_type, index: ctx.index });
+        return;
+      }
+      if (type === 'block:color-scheme') {
+        const value = schemeAfter(ctx.colorScheme, blockPath);
+        if (!value) return;
+        setScheme(blockPath, value);
+        emitEditEvent({ type, path: blockPath, blockType: ctx.block.block_type, value }, { targetOrigin });
+        return;
+      }
+      emitEditEvent({ type, path: blockPath, blockType: ctx.block.block_type }, { targetOrigin });
+    };
+    return (
+      <BlockOverlay
+        label={ctx.def?.label[locale] ?? ctx.block.block_type}
+        capabilities={ctx.def?.capabilities}
+        colorScheme={ctx.colorScheme}
+        editing
+        onColorScheme={act('block:color-scheme')}
+        onEdit={act('block:edit')}
+        onDelete={act('block:delete')}
+      />
+    );
+  };
+
+  return <BlockList blocks={shown} registry={registry} mode="edit" renderOverlay={renderOverlay} />;
+}

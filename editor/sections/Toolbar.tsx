@@ -1,0 +1,150 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useId, useState } from 'react';
+import { registry } from '../../blocks';
+import { LOCALES, type Locale } from '../../engine/schemas';
+import { BREAKPOINT_ORDER, BREAKPOINTS } from '../../ui/constants';
+import type { Viewport } from '../state/store';
+import { exportDocument, type ImportProblem, importDocument } from '../state/transfer';
+import { validityOf } from '../state/validation';
+import { loadDemoPage } from './demo-page';
+import styles from './Editor.module.css';
+import { useEditor, useEditorStore } from './editor-context';
+import { previewWidth } from './PreviewFrame';
+
+export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale: (l: Locale) => void }) {
+  const { t } = useLingui();
+  const store = useEditorStore();
+  const canUndo = useEditor((s) => s.history.past.length > 0);
+  const canRedo = useEditor((s) => s.history.future.length > 0);
+  const blocks = useEditor((s) => s.blocks);
+  const viewport = useEditor((s) => s.viewport);
+  const setViewport = useEditor((s) => s.setViewport);
+  const [problems, setProblems] = useState<ImportProblem[] | null>(null);
+  const viewportId = useId();
+  const importId = useId();
+  const invalid = blocks.filter((b) => !validityOf(registry, b).ok).length;
+  const total = blocks.length;
+
+  const download = () => {
+    const url = URL.createObjectURL(
+      new Blob([exportDocument(store.getState().blocks)], { type: 'application/json' }),
+    );
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'sections.json';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const result = importDocument(await file.text(), registry);
+    if (result.ok) {
+      store.getState().load(result.blocks);
+      setProblems(null);
+    } else setProblems(result.problems);
+  };
+
+  return (
+    <header className={styles.toolbar}>
+      <h1 className={styles.appTitle}>{t`Sections`}</h1>
+      <div className={styles.toolGroup}>
+        <button
+          type="button"
+          className={styles.tool}
+          disabled={!canUndo}
+          onClick={() => store.getState().undo()}
+        >
+          {t`Annuler`}
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          disabled={!canRedo}
+          onClick={() => store.getState().redo()}
+        >
+          {t`Rétablir`}
+        </button>
+      </div>
+      <p
+        className={invalid ? styles.pageInvalid : styles.pageValid}
+        data-page-validity={invalid ? 'invalid' : 'valid'}
+        role="status"
+      >
+        {invalid
+          ? t`Page invalide : ${invalid} bloc(s) sur ${total} en erreur`
+          : t`Page valide (${total} blocs)`}
+      </p>
+      <div className={styles.toolGroup}>
+        <label htmlFor={viewportId}>{t`Largeur d’aperçu`}</label>
+        <select
+          id={viewportId}
+          className={styles.tool}
+          value={viewport}
+          onChange={(e) => setViewport(e.target.value as Viewport)}
+        >
+          <option value="full">{t`Pleine largeur`}</option>
+          {BREAKPOINT_ORDER.map((bp) => (
+            <option key={bp} value={bp}>
+              {`${bp} (${previewWidth(BREAKPOINTS[bp])} px)`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.toolGroup}>
+        <button type="button" className={styles.tool} onClick={download}>
+          {t`Exporter`}
+        </button>
+        <label htmlFor={importId} className={styles.tool}>
+          {t`Importer`}
+        </label>
+        <input
+          id={importId}
+          type="file"
+          accept="application/json,.json"
+          className={styles.fileInput}
+          onChange={onImport}
+        />
+        <button type="button" className={styles.tool} onClick={() => void loadDemoPage(store, uiLocale)}>
+          {t`Charger la page de démonstration`}
+        </button>
+      </div>
+      <div className={styles.toolGroup} role="group" aria-label={t`Langue de l’éditeur`}>
+        {LOCALES.map((l) => (
+          <button
+            key={l}
+            type="button"
+            className={styles.tool}
+            aria-pressed={uiLocale === l}
+            lang={l}
+            onClick={() => onUiLocale(l)}
+          >
+            {l.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      {problems && (
+        <div className={styles.importErrors} role="alert">
+          <p>{t`Import refusé : ${problems.length} erreur(s).`}</p>
+          <ul>
+            {problems.map((p, i) => {
+              const position = p.index === undefined ? '' : `#${p.index + 1}`;
+              return (
+                <li key={i}>
+                  {position} {p.blockType ?? ''} <code>{p.path}</code> {p.message}
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className={styles.tool} onClick={() => setProblems(null)}>
+            {t`Fermer`}
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The QA editor's store, in slices (Puck's layout): document, history, selection, clipboard and
+ * view. Every change to the document goes through `apply`, which runs an action recipe with immer's
+ * `produceWithPatches` and records the patches for undo and redo. Only the document and the
+ * clipboard are persisted (localStorage), so the work survives a reload.
+ */
+import { applyPatches, enablePatches, produceWithPatches } from 'immer';
+import { create, type StateCreator } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Locale } from '../../engine/schemas';
+import type { Breakpoint } from '../../ui/constants';
+import { type Recipe, replaceDocument } from './actions';
+import { emptyHistory, type History, recordEntry, takeRedo, takeUndo } from './history';
+import type { EditorBlock, EditorDocument } from './types';
+
+enablePatches();
+
+export const STORAGE_KEY = 'qa-editor:sections';
+
+export interface DocumentSlice {
+  blocks: EditorDocument;
+  /** Runs an action; `mergeKey` groups quick successive changes of one field into one undo step. */
+  apply: (recipe: Recipe, mergeKey?: string) => void;
+  /** Replaces the whole page (import, demo page): one undo step. */
+  load: (blocks: EditorDocument) => void;
+}
+
+export interface HistorySlice {
+  history: History;
+  undo: () => void;
+  redo: () => void;
+}
+
+export interface SelectionSlice {
+  selectedId: string | null;
+  select: (id: string | null) => void;
+}
+
+export interface ClipboardSlice {
+  clipboard: EditorBlock | null;
+  copy: (block: EditorBlock) => void;
+}
+
+export type Viewport = 'full' | Breakpoint;
+
+export interface ViewSlice {
+  /** Language of the localized inputs, and of the canvas, which follows them. */
+  contentLocale: Locale;
+  setContentLocale: (locale: Locale) => void;
+  viewport: Viewport;
+  setViewport: (viewport: Viewport) => void;
+}
+
+export type EditorState = DocumentSlice & HistorySlice & SelectionSlice & ClipboardSlice & ViewSlice;
+type Slice<T> = StateCreator<EditorState, [], [], T>;
+
+const documentSlice: Slice<DocumentSlice> = (set, get) => ({
+  blocks: [],
+  apply(recipe, mergeKey) {
+    const [next, patches, inverse] = produceWithPatches(get().blocks, recipe);
+    if (patches.length === 0) return;
+    set({
+      blocks: next,
+      history: recordEntry(get().history, { patches, inverse, key: mergeKey, at: Date.now() }),
+    });
+  },
+  load(blocks) {
+    get().apply(replaceDocument(blocks));
+    set({ selectedId: null });
+  },
+});
+
+const historySlice: Slice<HistorySlice> = (set, get) => ({
+  history: emptyHistory(),
+  undo() {
+    const step = takeUndo(get().history);
+    if (!step) return;
+    set({ blocks: applyPatches(get().blocks, step.entry.inverse), history: step.history });
+  },
+  redo() {
+    const step = takeRedo(get().history);
+    if (!step) return;
+    set({ blocks: applyPatches(get().blocks, step.entry.patches), history: step.history });
+  },
+});
+
+const selectionSlice: Slice<SelectionSlice> = (set) => ({
+  selectedId: null,
+  select: (id) => set({ selectedId: id }),
+});
+
+const clipboardSlice: Slice<ClipboardSlice> = (set) => ({
+  clipboard: null,
+  copy: (block) => set({ clipboard: JSON.parse(JSON.stringify(block)) as EditorBlock }),
+});
+
+const viewSlice: Slice<ViewSlice> = (set) => ({
+  contentLocale: 'fr',
+  setContentLocale: (contentLocale) => set({ contentLocale }),
+  viewport: 'full',
+  setViewport: (viewport) => set({ viewport }),
+});
+
+export const createEditorState: StateCreator<EditorState> = (...a) => ({
+  ...documentSlice(...a),
+  ...historySlice(...a),
+  ...selectionSlice(...a),
+  ...clipboardSlice(...a),
+  ...viewSlice(...a),
+});
+
+/** A store; the page uses one, tests make their own. `persistKey: null` keeps it in memory. */
+export function createEditorStore(persistKey: string | null = STORAGE_KEY) {
+  if (!persistKey) return create<EditorState>()(createEditorState);
+  return create<EditorState>()(
+    persist(createEditorState, {
+      name: persistKey,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ blocks: s.blocks, clipboard: s.clipboard, contentLocale: s.contentLocale }),
+    }),
+  );
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
