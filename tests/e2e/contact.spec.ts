@@ -122,3 +122,15 @@ test.describe('contact modal', () => {
     await expect(cta).toBeFocused();
   });
 });
+
+test('the English contact page speaks English, errors included', async ({ page }) => {
+  await page.goto('/en/contact');
+  await page.waitForLoadState('networkidle');
+  const f = form(page);
+  await expect(f.getByLabel('First name')).toBeVisible();
+  await expect(f.getByLabel('Phone (optional)')).toBeVisible();
+  await f.getByRole('button', { name: 'Send' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'The request could not be submitted' });
+  await expect(toast).toContainText('The first name is required.');
+  await expect(f.getByLabel('Email')).toHaveAccessibleDescription('This field is required.');
+});

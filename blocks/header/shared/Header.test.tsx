@@ -104,6 +104,24 @@ describe('header blocks', () => {
     expect(button).toHaveFocus();
   });
 
+  it('submenu: opens on hover (a click right after keeps it open), dims the others, closes on leave', async () => {
+    await renderExample(classic);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const button = within(nav).getByRole('button', { name: 'Ressources' });
+    const item = button.closest('li')!;
+    await userEvent.hover(item);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Contact' }).closest('li')).toHaveAttribute('data-dimmed');
+    expect(item).not.toHaveAttribute('data-dimmed');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(item);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('link', { name: 'Contact' }).closest('li')).not.toHaveAttribute(
+      'data-dimmed',
+    );
+  });
+
   it('mobile menu: toggles with aria-expanded, locks scroll, closes on Escape with focus back', async () => {
     await renderExample(classic);
     const toggle = screen.getByRole('button', { name: 'Menu' });
