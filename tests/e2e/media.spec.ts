@@ -115,6 +115,27 @@ test('the map gate: blocked until activated, re-armed once scrolled away; marker
   expect(problems).toEqual([]);
 });
 
+test('map markers: a popup on hover, and by keyboard Enter moves into the popup and Escape comes back', async ({
+  page,
+}) => {
+  await page.goto(`${SITES.agency}/en/about`);
+  const map = page.getByRole('region', { name: 'Map: Our offices in Québec' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-container')).toBeAttached();
+  await map.getByRole('button', { name: 'Activate the interactive map' }).click();
+  const montreal = map.getByRole('button', { name: 'Montréal – Downtown' });
+  await montreal.hover();
+  await expect(map.locator('.leaflet-popup')).toContainText('1000 Sherbrooke Street West');
+  await page.mouse.move(2, 2);
+  await expect(map.locator('.leaflet-popup')).toHaveCount(0);
+  await montreal.focus();
+  await page.keyboard.press('Enter');
+  const link = map.getByRole('link', { name: 'Write to us' });
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(montreal).toBeFocused();
+});
+
 test('no request leaves for an outside host (no tiles, no video provider) until a visitor asks', async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MAP_DEFAULT_BOUNDS, MAP_POPUP_DELAY_MS, MAP_SINGLE_MARKER_ZOOM } from '../constants';
+import { delayedSwitch } from './delayed-switch';
 import styles from './Map.module.css';
 import { markerStyle } from './marker-style';
 import type { LeafletMapProps, MapMarker } from './types';
@@ -90,21 +91,15 @@ export default function LeafletMap({
     if (!map || !node.current) return;
     const defaultColor = givenColor ?? themeColor(node.current);
     const layer = L.featureGroup().addTo(map);
-    let wanted: string | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const circles = new Map<string, L.CircleMarker>();
-    const want = (id: string | null) => {
-      wanted = id;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        for (const [key, circle] of circles) {
-          const marker = markers.find((m) => m.id === key)!;
-          circle.setStyle(markerStyle(marker.color ?? defaultColor, key === wanted));
-          if (key === wanted && marker.popup) circle.openPopup();
-          else if (key !== wanted) circle.closePopup();
-        }
-      }, MAP_POPUP_DELAY_MS);
-    };
+    const active = delayedSwitch<string>(MAP_POPUP_DELAY_MS, (id) => {
+      for (const marker of markers) {
+        const circle = circles.get(marker.id)!;
+        circle.setStyle(markerStyle(marker.color ?? defaultColor, marker.id === id));
+        if (marker.id === id && marker.popup) circle.openPopup();
+        else if (marker.id !== id) circle.closePopup();
+      }
+    });
     for (const marker of markers) {
       const circle = L.circleMarker([marker.coords.lat, marker.coords.lng], {
         ...markerStyle(marker.color ?? defaultColor, false),
@@ -116,17 +111,26 @@ export default function LeafletMap({
         circle.bindPopup(el, { autoPan: true, closeButton: false, className: styles.popup });
         circle.on('popupopen', () => setPopupHost({ id: marker.id, el }));
         circle.on('popupclose', () => setPopupHost((h) => (h?.id === marker.id ? null : h)));
+        // The pointer or keyboard focus inside the popup keeps it open.
+        el.addEventListener('mouseenter', () => active.want(marker.id));
+        el.addEventListener('mouseleave', () => active.want(null));
+        el.addEventListener('focusin', () => active.want(marker.id));
+        el.addEventListener('focusout', (event) => {
+          const next = event.relatedTarget as Node | null;
+          if (!next || (!el.contains(next) && next !== circle.getElement())) active.want(null);
+        });
       }
-      circle.on('mouseover', () => want(marker.id));
-      circle.on('mouseout', () => want(null));
-      circle.on('add', () => decorate(circle, marker, want));
-      decorate(circle, marker, want);
+      circle.on('mouseover', () => active.want(marker.id));
+      circle.on('mouseout', () => active.want(null));
+      // Touch screens have no hover: a tap toggles the popup.
+      circle.on('click', () => active.want(active.current() === marker.id ? null : marker.id));
+      decorate(circle, marker, active.want);
     }
     if (markers.length === 1)
       map.setView([markers[0]!.coords.lat, markers[0]!.coords.lng], MAP_SINGLE_MARKER_ZOOM);
     else if (markers.length > 1) map.fitBounds(layer.getBounds(), { padding: [48, 48] });
     return () => {
-      clearTimeout(timer);
+      active.cancel();
       layer.remove();
     };
   }, [map, markers, givenColor]);
@@ -155,6 +159,22 @@ function decorate(circle: L.CircleMarker, marker: MapMarker, want: (id: string |
     if (!popup || !next || !popup.contains(next)) want(null);
   });
   el.addEventListener('keydown', (event) => {
-    if ((event as KeyboardEvent).key === 'Escape') want(null);
+    const key = (event as KeyboardEvent).key;
+    if (key === 'Escape') want(null);
+    if ((key === 'Enter' || key === ' ') && marker.popup) {
+      // Enter opens the popup and moves into it, so its link is reachable before the next marker.
+      event.preventDefault();
+      want(marker.id);
+      setTimeout(() => {
+        circle.getPopup()?.getElement()?.querySelector<HTMLElement>('a[href], button')?.focus();
+      }, MAP_POPUP_DELAY_MS * 2);
+    }
   });
+  const content = circle.getPopup()?.getContent();
+  if (content instanceof HTMLElement)
+    content.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      want(null);
+      (el as unknown as HTMLElement).focus();
+    });
 }

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAP_POPUP_DELAY_MS } from '../constants';
+import { delayedSwitch } from './delayed-switch';
+
+describe('delayedSwitch (popup and tooltip timing)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('applies the wanted value 50 ms after it last changed', () => {
+    const apply = vi.fn();
+    const popup = delayedSwitch<string>(MAP_POPUP_DELAY_MS, apply);
+    popup.want('a');
+    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS - 1);
+    expect(apply).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(apply).toHaveBeenCalledWith('a');
+    expect(popup.current()).toBe('a');
+  });
+
+  it('does not flicker when the wish changes and comes back within the delay', () => {
+    const apply = vi.fn();
+    const popup = delayedSwitch<string>(MAP_POPUP_DELAY_MS, apply);
+    popup.want('a');
+    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS);
+    apply.mockClear();
+    popup.want(null); // pointer leaves the marker...
+    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS / 2);
+    popup.want('a'); // ...and reaches its popup
+    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS * 2);
+    expect(apply).not.toHaveBeenCalled();
+    popup.want(null);
+    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS);
+    expect(apply).toHaveBeenCalledWith(null);
+  });
+});
