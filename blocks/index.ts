@@ -13,6 +13,7 @@ import qaAccordion from './content/qa-accordion';
 import rewards from './content/rewards';
 import statistics from './content/statistics';
 import scriptBlock from './developer/script';
+import developerTestBlock from './developer/test-block';
 import footerClassic from './footer/classic';
 import contactForm from './forms/contact-form';
 import headerClassic from './header/classic';
@@ -40,6 +41,7 @@ export const registry = createRegistry([
   spacer,
   qaAccordion,
   scriptBlock,
+  developerTestBlock,
   contactInfos,
   cta,
   doubleCta,

@@ -1,0 +1,16 @@
+import { defineBlock } from '../../../engine/registry';
+import { testBlockFields, testBlockParams } from './schema';
+
+export default defineBlock({
+  type: 'developer_test_block',
+  label: { fr: 'Bloc de test développeur', en: 'Developer test block' },
+  description: {
+    fr: 'Onglets d’exemples, points de rupture et aperçu de script',
+    en: 'Sample tabs, breakpoints and script preview',
+  },
+  category: 'developer',
+  fields: testBlockFields,
+  params: testBlockParams,
+  load: () => import('./TestBlock'),
+  examples: import.meta.glob('./examples/*.json', { import: 'default' }),
+});

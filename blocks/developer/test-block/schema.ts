@@ -1,0 +1,32 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Localized, Richtext, Text } from '../../../engine/schemas';
+
+export const sampleTab = Type.Object(
+  {
+    title: Text,
+    content: Richtext,
+  },
+  { additionalProperties: false },
+);
+
+export const testBlockFields = Type.Object(
+  {
+    /** Sample tabs: each one shows a sample of content. */
+    samples: Type.Array(sampleTab, { minItems: 1, maxItems: 12, title: 'Sample tabs' }),
+    /** Starting value of the script paste preview. */
+    script: Type.Optional(Localized(Type.String({ maxLength: 100000 }), { 'x-widget': 'textarea' })),
+  },
+  { additionalProperties: false },
+);
+
+export const testBlockParams = Type.Object(
+  {
+    /** Shows the breakpoint debug view (active breakpoint and viewport width). */
+    show_breakpoints: Type.Optional(Type.Boolean({ default: true, title: 'Breakpoint debug view' })),
+    /** Shows the script paste preview. */
+    show_script_preview: Type.Optional(Type.Boolean({ default: true, title: 'Script paste preview' })),
+  },
+  { additionalProperties: false },
+);
+
+export type SampleTab = Static<typeof sampleTab>;
