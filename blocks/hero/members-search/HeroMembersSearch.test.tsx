@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MEMBERS_HERO_AUTOPLAY_MS } from '../../../ui/constants';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 import { carouselMembers, filterMembers, showsCarousel } from './members';
@@ -102,5 +103,22 @@ describe('members-search hero', () => {
     expect(visibleName()).toContain(tenth.person_name);
     await user.click(screen.getByRole('button', { name: 'Fiche suivante' }));
     expect(visibleName()).toContain('Anne-Marie Benali');
+  });
+
+  it('the carousel moves one card at a time on its own', async () => {
+    const view = await renderable(def, brokers!);
+    vi.useFakeTimers();
+    try {
+      render(view);
+      const visibleName = () =>
+        document.querySelector('[role="group"]:not([aria-hidden]) button')?.textContent;
+      const names = (brokers!.block_params.core_data as { members: { person_name: string }[] }).members;
+      act(() => vi.advanceTimersByTime(MEMBERS_HERO_AUTOPLAY_MS));
+      expect(visibleName()).toContain(names[1]!.person_name);
+      act(() => vi.advanceTimersByTime(MEMBERS_HERO_AUTOPLAY_MS));
+      expect(visibleName()).toContain(names[2]!.person_name);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HERO_SLIDER_AUTOPLAY_MS } from '../../../ui/constants';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import { wrapIndex } from './HeroSlider';
 import def from './index';
@@ -53,5 +54,27 @@ describe('hero slider', () => {
     unmount();
     render(await renderable(def, single!));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('advances on its own, wrapping after the last slide, and stays put once paused', async () => {
+    const view = await renderable(def, three!);
+    vi.useFakeTimers();
+    try {
+      render(view);
+      for (const expected of [
+        'Chalet au bord du lac',
+        'Condo avec vue sur le fleuve',
+        'Maison familiale à Rosemont',
+      ]) {
+        act(() => vi.advanceTimersByTime(HERO_SLIDER_AUTOPLAY_MS));
+        expect(currentTitle()).toBe(expected);
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Mettre le défilement en pause' }));
+      fireEvent.blur(screen.getByRole('button', { name: 'Mettre le défilement en pause' }));
+      act(() => vi.advanceTimersByTime(HERO_SLIDER_AUTOPLAY_MS * 3));
+      expect(currentTitle()).toBe('Maison familiale à Rosemont');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
