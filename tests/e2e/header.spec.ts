@@ -158,7 +158,8 @@ test.describe('footer', () => {
 });
 
 test.describe('megamenu header (agency site)', () => {
-  const port = Number(process.env.TEST_PORT ?? 4173) + 17;
+  // A second server for the agency site, on a port far from the other suites' ones.
+  const port = Number(process.env.TEST_PORT ?? 4173) + 1000;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
