@@ -1,16 +1,28 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
+import { Value } from '@sinclair/typebox/value';
 import '../engine/schemas/formats';
 import { ApiError } from './errors';
 
 /** Time after which a backend call is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 8000;
 
-const validators = new WeakMap<TSchema, TypeCheck<TSchema>>();
-function compiled(schema: TSchema): TypeCheck<TSchema> {
+interface Checker {
+  Check(value: unknown): boolean;
+  Errors: TypeCheck<TSchema>['Errors'];
+}
+const validators = new WeakMap<TSchema, Checker>();
+/**
+ * Compiled on the server; interpreted (`Value`) in a browser, where the site's Content-Security-Policy
+ * forbids the generated code (`new Function`) and each attempt would be reported as a violation.
+ */
+function compiled(schema: TSchema): Checker {
   let check = validators.get(schema);
   if (!check) {
-    check = TypeCompiler.Compile(schema);
+    check =
+      typeof document === 'undefined'
+        ? TypeCompiler.Compile(schema)
+        : { Check: (v: unknown) => Value.Check(schema, v), Errors: (v: unknown) => Value.Errors(schema, v) };
     validators.set(schema, check);
   }
   return check;

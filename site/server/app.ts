@@ -26,6 +26,7 @@ import { createI18n } from '../i18n/i18n';
 import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { withSafeRedirects } from './redirects';
 import { renderRequest } from './render';
 import type { PageSource, RequestContext } from './request-context';
 
@@ -112,18 +113,17 @@ export function createApp(options: AppOptions): express.Router {
       return;
     }
     const url = new URL(target, 'http://site');
-    const result: PageResult = await pages.load(url.pathname, url.search, localeOfPath(url.pathname));
+    // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
+    const safePages = withSafeRedirects(pages, {
+      siteHost: req.get('host'),
+      allowedHosts: config.redirectHosts,
+    });
+    const result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
     const safe = result.kind === 'error' && !config.exposeErrors ? { ...result, detail: undefined } : result;
     res.setHeader('Cache-Control', 'no-store');
     res.json(safe);
   });
 
-  router.use(async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
-      return;
-    }
-    try {
   /** Demo page for the QA editor (issue 6), through this server: the CMS key stays here. Errors only logged. */
   router.get('/_data/demo-page', async (req, res) => {
     if (!config.qaEnabled) return void res.status(404).json({ message: 'Not found' });
@@ -136,15 +136,23 @@ export function createApp(options: AppOptions): express.Router {
       .json(demo ?? { message: 'Demo page unavailable' });
   });
 
+  router.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    try {
       const locale = localeOfPath(req.path);
       const i18n = createI18n(locale, MESSAGES[locale]);
       const context: RequestContext = {
-        pages,
+        // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
+        pages: withSafeRedirects(pages, { siteHost: req.get('host'), allowedHosts: config.redirectHosts }),
         config: publicConfig,
         exposeErrors: config.exposeErrors,
         i18n,
       };
-      const nonce = crypto.randomBytes(16).toString('base64');
+      // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
+      const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
       res.locals.nonce = nonce;
       res.setHeader('Cache-Control', 'no-cache');
       await renderRequest({

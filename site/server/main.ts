@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { loadConfig } from '../../api/config';
+import { securityHeaders } from './security';
 
 type AppModule = typeof import('./app');
 
@@ -15,6 +16,8 @@ const config = loadConfig();
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
+// Security headers and the CSP nonce on every response, assets and errors included (issue 7).
+app.use(securityHeaders(config, { dev }));
 app.use(compression());
 
 let appModule: () => Promise<AppModule>;

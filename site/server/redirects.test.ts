@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkRedirect, isSafeRedirect } from './redirects';
+
+const policy = { siteHost: 'site.example:8080', allowedHosts: ['partner.example.com'] };
+
+describe('content-backend redirects', () => {
+  it.each([
+    '/fr/contact',
+    '/en?x=1',
+    'https://site.example:8080/fr',
+    'https://partner.example.com/somewhere',
+    'http://PARTNER.example.com/',
+  ])('follows %s', (location) => {
+    expect(isSafeRedirect(location, policy)).toBe(true);
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/phish',
+    '/\\evil.example',
+    '/\tevil',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'https://partner.example.com@evil.example/',
+    'https://site.example/fr',
+    'fr/contact',
+    'https://partner.example.com.evil.example/',
+  ])('refuses %s', (location) => {
+    expect(isSafeRedirect(location, policy)).toBe(false);
+  });
+
+  it('turns a refused redirect into the unexpected-redirection error, leaves the rest alone', () => {
+    const refused = checkRedirect(
+      { kind: 'redirect', status: 302, location: 'https://evil.example/' },
+      policy,
+    );
+    expect(refused).toMatchObject({
+      kind: 'error',
+      status: 500,
+      message: 'Unexpected redirection response.',
+    });
+    const kept = { kind: 'redirect', status: 301, location: '/fr' } as const;
+    expect(checkRedirect(kept, policy)).toBe(kept);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config';
+import { contentSecurityPolicy, isEditModeRequest, type SecurityConfig, wantsHsts } from './security';
+
+const fixtures = loadConfig({ PORT: '4000' });
+const real: SecurityConfig = {
+  ...loadConfig({
+    CMS_API_URL: 'https://cms.example.com/api',
+    CORE_API_URL: 'https://core.example.com',
+    ASSETS_BASE_URL: 'https://assets.example.com/media/',
+    RECAPTCHA_SITE_KEY: 'real-site-key',
+    NODE_ENV: 'production',
+  }),
+  qaEnabled: true,
+};
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('Content-Security-Policy', () => {
+  it('allows scripts from the site and the response nonce only; no captcha host without a real key', () => {
+    const d = directives(
+      contentSecurityPolicy({ config: fixtures, dev: false, nonce: 'abc', editMode: false }),
+    );
+    expect(d['script-src']).toContain("'self'");
+    expect(d['script-src']).toContain("'nonce-abc'");
+    expect(d['script-src']).not.toContain("'unsafe-inline'");
+    expect(d['script-src']?.join(' ')).not.toMatch(/recaptcha|gstatic/);
+    expect(d['frame-ancestors']).toEqual(["'none'"]);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+  });
+
+  it('adds the captcha hosts, the assets host and the core API origin when configured', () => {
+    const d = directives(contentSecurityPolicy({ config: real, dev: false, nonce: 'n', editMode: false }));
+    expect(d['script-src']).toContain('https://www.google.com/recaptcha/');
+    expect(d['script-src']).toContain('https://www.gstatic.com/recaptcha/');
+    expect(d['frame-src']).toContain('https://www.google.com/recaptcha/');
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://assets.example.com']);
+    expect(d['connect-src']).toContain('https://core.example.com');
+    expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("allows 'unsafe-eval' for the QA editor's tools only, and only when QA is enabled", () => {
+    const qa = directives(
+      contentSecurityPolicy({ config: real, dev: false, nonce: 'n', editMode: false, editorTools: true }),
+    );
+    expect(qa['script-src']).toContain("'unsafe-eval'");
+    const off = directives(
+      contentSecurityPolicy({
+        config: { ...real, qaEnabled: false },
+        dev: false,
+        nonce: 'n',
+        editMode: false,
+        editorTools: true,
+      }),
+    );
+    expect(off['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets only the content backend frame edit mode', () => {
+    const d = directives(contentSecurityPolicy({ config: real, dev: false, nonce: 'n', editMode: true }));
+    expect(d['frame-ancestors']).toEqual(['https://cms.example.com']);
+  });
+
+  it('is relaxed in development for Vite (inline modules, hot-reload socket), with no nonce', () => {
+    const d = directives(contentSecurityPolicy({ config: fixtures, dev: true, nonce: 'n', editMode: false }));
+    expect(d['script-src']).toContain("'unsafe-inline'");
+    expect(d['script-src']).not.toContain("'nonce-n'");
+    expect(d['connect-src']).toContain('ws:');
+  });
+});
+
+describe('edit mode', () => {
+  const req = (query: Record<string, string>, cookie = '') => ({ query, headers: { cookie } });
+  it('is on with ?edit=1 or the edit_mode cookie, QA enabled and a content-backend origin', () => {
+    expect(isEditModeRequest(req({ edit: '1' }), real)).toBe(true);
+    expect(isEditModeRequest(req({}, 'a=1; edit_mode=1'), real)).toBe(true);
+    expect(isEditModeRequest(req({}), real)).toBe(false);
+    expect(isEditModeRequest(req({ edit: '1' }), { ...real, qaEnabled: false })).toBe(false);
+    expect(isEditModeRequest(req({ edit: '1' }), { ...real, cmsOrigin: null })).toBe(false);
+  });
+});
+
+describe('HSTS', () => {
+  it('only in production and not on a loopback name', () => {
+    expect(wantsHsts(real, 'www.example.com')).toBe(true);
+    expect(wantsHsts(real, '127.0.0.1')).toBe(false);
+    expect(wantsHsts(real, 'localhost')).toBe(false);
+    expect(wantsHsts({ ...real, production: false }, 'www.example.com')).toBe(false);
+  });
+});
