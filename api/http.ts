@@ -12,6 +12,13 @@ interface Checker {
   Errors: TypeCheck<TSchema>['Errors'];
 }
 const validators = new WeakMap<TSchema, Checker>();
+/** The same checks as a compiled validator, interpreted (no generated code). */
+function interpreted(schema: TSchema): Checker {
+  const check = (value: unknown) => Value.Check(schema, value);
+  const errors = (value: unknown) => Value.Errors(schema, value);
+  return { Check: check, Errors: errors };
+}
+
 /**
  * Compiled on the server; interpreted (`Value`) in a browser, where the site's Content-Security-Policy
  * forbids the generated code (`new Function`) and each attempt would be reported as a violation.
@@ -19,10 +26,7 @@ const validators = new WeakMap<TSchema, Checker>();
 function compiled(schema: TSchema): Checker {
   let check = validators.get(schema);
   if (!check) {
-    check =
-      typeof document === 'undefined'
-        ? TypeCompiler.Compile(schema)
-        : { Check: (v: unknown) => Value.Check(schema, v), Errors: (v: unknown) => Value.Errors(schema, v) };
+    check = typeof document === 'undefined' ? TypeCompiler.Compile(schema) : interpreted(schema);
     validators.set(schema, check);
   }
   return check;
