@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'parametres-generaux', lazy: () => import('../editor/settings/route') },
               { path: 'general-settings', lazy: () => import('../editor/settings/route') },
+              { path: 'gallery', lazy: () => import('./qa-gallery/route') },
               { path: '*', loader: notFoundLoader },
             ],
           },

@@ -5,6 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { routeWeight } from '../bench/weight';
+import { ERROR_PATHS, fixturePaths } from './quality-routes';
 
 const dist = process.env.DIST_DIR || 'dist';
 const clientDir = path.resolve(dist, 'client');
@@ -66,5 +68,26 @@ test.describe('editor weight', () => {
     for (const k of editorKeys) visitAll(k);
     const editorText = [...editorClosure].map(text).join('\n');
     for (const marker of Object.values(MARKERS)) expect(editorText).toContain(marker);
+  });
+
+  // Quality gates (issue 7): per route, the same check over what each public page really loads:
+  // the entry, its block chunks (modulepreload) and their static imports.
+  test('no editor code in what any public route loads on first visit', async ({ request }) => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+    for (const route of [...fixturePaths(), ...ERROR_PATHS]) {
+      const weight = routeWeight(await (await request.get(route)).text(), clientDir);
+      expect(weight.js.length, route).toBeGreaterThan(0);
+      expect(
+        weight.entries.filter((k) => FORBIDDEN_SOURCES.test(manifest[k]?.src ?? k)),
+        route,
+      ).toEqual([]);
+      const leaks = weight.js.flatMap((file) => {
+        const text = readFileSync(path.join(clientDir, file), 'utf8');
+        return Object.entries(MARKERS)
+          .filter(([, marker]) => text.includes(marker))
+          .map(([name]) => `${name} in ${file}`);
+      });
+      expect(leaks, route).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,10 @@ import { imageStyle } from './image-style';
 
 export interface ContentImageProps {
   image: Image;
-  /** `sizes` attribute, when the caller knows how wide the image is drawn. */
+  /**
+   * How wide the image is drawn. Not emitted yet: `sizes` is valid HTML only beside a `srcset`, and
+   * content images come as one URL each; kept for when the assets host offers several widths.
+   */
   sizes?: string;
   className?: string;
   /** Above the fold: loaded eagerly with high fetch priority. */
@@ -22,14 +25,7 @@ export interface ContentImageProps {
  * focal point and filters, width and height attributes so its box is reserved before it loads,
  * lazy loading unless it has priority. An empty alt makes it decorative.
  */
-export function ContentImage({
-  image,
-  sizes,
-  className,
-  priority = false,
-  fill = false,
-  style,
-}: ContentImageProps) {
+export function ContentImage({ image, className, priority = false, fill = false, style }: ContentImageProps) {
   const locale = useLocale();
   const assetUrl = useAssetUrl();
   const media = pickLocale(image.media, locale);
@@ -42,7 +38,6 @@ export function ContentImage({
       alt={media.alt}
       width={media.width}
       height={media.height}
-      sizes={sizes}
       loading={priority || fetchPriority === 'high' ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={fetchPriority}

@@ -1,0 +1,185 @@
+/**
+ * Accessibility gates (issue 7): axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) over every public route of
+ * the fixture site, the error pages and the block gallery in both languages; keyboard-only walks of
+ * the header, the contact modal and a carousel.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ERROR_PATHS, fixturePaths, GALLERY_PATHS, WCAG_TAGS } from './quality-routes';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Scrolls through the page so that lazy blocks render, then back to the top. */
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function violationsOf(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+test.describe('axe: no WCAG 2.2 AA violation', () => {
+  for (const target of [...fixturePaths(), ...ERROR_PATHS]) {
+    test(target, async ({ page }) => {
+      await page.goto(target);
+      await page.waitForLoadState('networkidle');
+      await revealAll(page);
+      expect(await violationsOf(page)).toEqual([]);
+    });
+  }
+
+  for (const target of GALLERY_PATHS) {
+    test(`gallery ${target}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(target);
+      await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+      await revealAll(page);
+      await page.waitForLoadState('networkidle');
+      expect(await violationsOf(page)).toEqual([]);
+      // The examples themselves are all valid: nothing was skipped.
+      expect(await page.evaluate(() => (window as { __galleryIssues?: number }).__galleryIssues ?? 0)).toBe(
+        0,
+      );
+    });
+  }
+});
+
+/** Presses Tab until the focused element matches, at most `max` times; returns whether it did. */
+async function tabTo(
+  page: Page,
+  matches: (el: Element) => boolean,
+  max = 60,
+  back = false,
+): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const hit = await page.evaluate(`(${matches.toString()})(document.activeElement)`);
+    if (hit) return true;
+  }
+  return false;
+}
+
+test.describe('keyboard only', () => {
+  test('header: skip link first, then every header link and button in order, each visibly focused', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/fr');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.skip-link')).toBeFocused();
+    const expected = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.site-header-area a[href], .site-header-area button')]
+        .filter((el) => el.offsetParent !== null && el.tabIndex >= 0 && !el.closest('[inert],[hidden]'))
+        .map((el) => el.outerHTML.slice(0, 120)),
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    const seen: string[] = [];
+    for (let i = 0; i < expected.length; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          html: el.outerHTML.slice(0, 120),
+          inHeader: Boolean(el.closest('.site-header-area')),
+          visible: el.matches(':focus-visible'),
+          outline: getComputedStyle(el).outlineStyle !== 'none' || getComputedStyle(el).boxShadow !== 'none',
+        };
+      });
+      expect(focused.inHeader, `Tab ${i + 1} stays in the header`).toBe(true);
+      expect(focused.visible && focused.outline, `focus indicator on ${focused.html}`).toBe(true);
+      seen.push(focused.html);
+    }
+    expect(seen).toEqual(expected);
+    // Skip link: Enter moves focus to the main content.
+    await page.keyboard.press('Shift+Tab');
+    await page.goto('/fr');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('contact modal: opened from the header, focus inside and trapped, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/fr');
+    await page.waitForLoadState('networkidle');
+    // The header's call to action of the fixture site opens the contact modal (spec 1 §2).
+    const opener = page.locator('[data-header-bar]').getByRole('link', { name: 'Me joindre' });
+    await expect(opener).toBeVisible();
+    const reached = await tabTo(
+      page,
+      (el) => Boolean(el.closest('[data-header-bar]')) && el.textContent?.trim() === 'Me joindre',
+    );
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true);
+    // Tab and Shift+Tab never leave the dialog.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i < 15 ? 'Tab' : 'Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
+        true,
+      );
+    }
+    // Its fields can be filled by keyboard alone.
+    const first = dialog.getByRole('textbox').first();
+    await first.focus();
+    await page.keyboard.type('Marie');
+    await expect(first).toHaveValue('Marie');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('carousel: reached by Tab, next and previous by Enter and Space, autoplay paused by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/qa/gallery');
+    await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+    const type = await page
+      .locator(
+        'section[data-gallery-block]:has([aria-roledescription="carrousel"] button[aria-label="Suivant"])',
+      )
+      .first()
+      .getAttribute('data-gallery-block');
+    expect(type).toBeTruthy();
+    await page.goto(`/qa/gallery?block=${type}`);
+    await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+    const carousel = page.locator('[aria-roledescription="carrousel"]').first();
+    await carousel.scrollIntoViewIfNeeded();
+    const selectedLabel = () =>
+      carousel.locator('[role="group"][data-selected="true"]').first().getAttribute('aria-label');
+    const start = await selectedLabel();
+    expect(await tabTo(page, (el) => el.getAttribute('aria-label') === 'Suivant', 120)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(selectedLabel).not.toBe(start);
+    const moved = await selectedLabel();
+    await page.keyboard.press('Shift+Tab');
+    const onPrevious = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    if (onPrevious !== 'Précédent')
+      expect(await tabTo(page, (el) => el.getAttribute('aria-label') === 'Précédent', 20, true)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(selectedLabel).not.toBe(moved);
+    const pause = carousel.getByRole('button', { name: /défilement automatique/ });
+    if (await pause.count()) {
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      await expect(carousel).toHaveAttribute('data-playing', 'false');
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The public routes of the fixture site, read from the page fixtures (never a hand-kept list), plus
+ * the error pages, for the accessibility and HTML gates.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SITE_DIR = path.resolve('fixtures/pages/broker/pages');
+
+/** Every path of every page of the broker fixture site, in both locales. */
+export function fixturePaths(): string[] {
+  const paths = new Set<string>();
+  for (const file of fs
+    .readdirSync(SITE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const page = JSON.parse(fs.readFileSync(path.join(SITE_DIR, file), 'utf8')) as {
+      paths: Record<string, string>;
+    };
+    for (const p of Object.values(page.paths)) paths.add(p);
+  }
+  return [...paths];
+}
+
+/** Error pages (404, 403, 500, 503) in both locales; the fixture backend answers each status. */
+export const ERROR_PATHS = ['fr', 'en'].flatMap((l) => [
+  `/${l}/page-introuvable-qualite`,
+  `/${l}/test/interdit`,
+  `/${l}/test/panne`,
+  `/${l}/test/maintenance`,
+]);
+
+export const GALLERY_PATHS = ['/qa/gallery', '/qa/gallery?lang=en'];
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

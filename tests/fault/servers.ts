@@ -1,0 +1,87 @@
+/**
+ * Extra site servers for the quality and fault tests: the production build (DIST_DIR) started on a
+ * given loopback port with its own environment, stopped by the test that started it. Bounded: each
+ * test starts at most a couple, waits at most START_TIMEOUT_MS for them and kills them at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const HOST = '127.0.0.1';
+export const START_TIMEOUT_MS = 20_000;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node $DIST_DIR/server/main.js` on `port` and resolves once it answers. */
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dist = process.env.DIST_DIR || 'dist';
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [`${dist}/server/main.js`], {
+    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const url = `http://${HOST}:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${output}`);
+    try {
+      const r = await fetch(`${url}/resources/favicon.svg`);
+      await r.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server on ${port} did not start: ${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return {
+    url,
+    port,
+    logs: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+export interface Stub {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** A tiny HTTP server on loopback answering with `handle`; port 0 picks a free one. */
+export async function startStub(
+  port: number,
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+): Promise<Stub> {
+  const server = http.createServer(handle);
+  await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${HOST}:${actual}`,
+    port: actual,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
