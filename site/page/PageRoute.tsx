@@ -13,8 +13,9 @@ import type { PageLoaderData } from './loaders';
 import { PageHead } from './PageHead';
 
 /**
- * Default layout (spec 1 §2), in order: skip link, header blocks, main content, footer blocks, then
- * the layers (modals, overlays, pop-ups, toasts, contact modal, captcha, variant indicator).
+ * Default layout (spec 1 §2), in order: skip link, header blocks, main content, footer blocks (not on
+ * the properties-search route), then the layers (modals, overlays, pop-ups, toasts, contact modal,
+ * captcha, variant indicator).
  */
 export function PageRoute() {
   const { page, locale, origin } = useLoaderData() as PageLoaderData;
@@ -22,8 +23,8 @@ export function PageRoute() {
   const { t } = useLingui();
   const footer = page.content.footer ?? page.footer;
   const site = useMemo(() => siteDataOf(page), [page]);
-  return (
   const Blocks = useEditModeList();
+  return (
     <SiteDataProvider value={site}>
       <PageHead page={page} locale={locale} origin={origin} />
       <a className="skip-link" href="#main">
