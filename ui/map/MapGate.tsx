@@ -25,7 +25,10 @@ export interface InteractiveMapProps {
 
 /** Map height by breakpoint: 24 rem × 1, 0.9, 0.8, 0.7, 0.6 (spec 2 §9), as CSS variables. */
 const heightVars = Object.fromEntries(
-  MAP_HEIGHT_FACTORS.map((factor, i) => [`--map-height-${i + 1}`, `${MAP_HEIGHT_REM * factor}rem`]),
+  MAP_HEIGHT_FACTORS.map((factor, i) => [
+    `--map-height-${i + 1}`,
+    `${Number((MAP_HEIGHT_REM * factor).toFixed(3))}rem`,
+  ]),
 ) as CSSProperties;
 
 /**
