@@ -1,7 +1,7 @@
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
 import type { Locale } from '../../engine/schemas';
@@ -38,7 +38,15 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
   const { t } = useLingui();
   const blocks = useEditor((s) => s.blocks);
   const contentLocale = useEditor((s) => s.contentLocale);
-  const ids = useMemo(() => blocks.map((b) => b.id), [blocks]);
+  // The same array while the order is unchanged: a new one would re-render every sortable block.
+  const idsRef = useRef<string[]>([]);
+  const ids = useMemo(() => {
+    const next = blocks.map((b) => b.id);
+    const prev = idsRef.current;
+    if (prev.length === next.length && prev.every((id, i) => id === next[i])) return prev;
+    idsRef.current = next;
+    return next;
+  }, [blocks]);
   // The canvas takes palette blocks only; while a block is reordered it must not compete with blocks.
   const { active } = useDndContext();
   const reordering = active !== null && !String(active.id).startsWith(PALETTE_PREFIX);

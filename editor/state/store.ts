@@ -6,7 +6,7 @@
  */
 import { applyPatches, enablePatches, produceWithPatches } from 'immer';
 import { create, type StateCreator } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
 import type { Locale } from '../../engine/schemas';
 import type { Breakpoint } from '../../ui/constants';
 import { type Recipe, replaceDocument } from './actions';
@@ -16,6 +16,44 @@ import type { EditorBlock, EditorDocument } from './types';
 enablePatches();
 
 export const STORAGE_KEY = 'qa-editor:sections';
+/** Writes to localStorage are grouped: serialising a large page on every keystroke would lag. */
+export const PERSIST_DELAY_MS = 300;
+
+/**
+ * localStorage, written at most every `PERSIST_DELAY_MS` and at once when the page is hidden or
+ * left, so a reload never loses work.
+ */
+export function deferredLocalStorage<S>(delayMs = PERSIST_DELAY_MS): PersistStorage<S> {
+  let pending: { name: string; value: StorageValue<S> } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!pending) return;
+    localStorage.setItem(pending.name, JSON.stringify(pending.value));
+    pending = null;
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+  }
+  return {
+    getItem: (name) => {
+      const raw = localStorage.getItem(name);
+      return raw ? (JSON.parse(raw) as StorageValue<S>) : null;
+    },
+    setItem: (name, value) => {
+      pending = { name, value };
+      timer ??= setTimeout(flush, delayMs);
+    },
+    removeItem: (name) => {
+      pending = null;
+      localStorage.removeItem(name);
+    },
+  };
+}
 
 export interface DocumentSlice {
   blocks: EditorDocument;
@@ -116,7 +154,7 @@ export function createEditorStore(persistKey: string | null = STORAGE_KEY) {
     persist(createEditorState, {
       name: persistKey,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: deferredLocalStorage(),
       partialize: (s) => ({ blocks: s.blocks, clipboard: s.clipboard, contentLocale: s.contentLocale }),
     }),
   );

@@ -34,8 +34,11 @@ export async function keyboardMove(page: Page, key: 'ArrowUp' | 'ArrowDown', tim
   await page.waitForTimeout(150);
 }
 
-export const storedBlocks = (page: Page) =>
-  page.evaluate(() => {
+/** The page as saved in localStorage (writes are grouped, so wait for the pending one first). */
+export const storedBlocks = async (page: Page) => {
+  await page.waitForTimeout(400);
+  return page.evaluate(() => {
     const raw = localStorage.getItem('qa-editor:sections');
     return raw ? (JSON.parse(raw).state.blocks as unknown[]) : [];
   });
+};
