@@ -161,3 +161,15 @@ test('the loading bar shows while a slow page loads, then hides', async ({ page 
   await expect(bar).toHaveAttribute('aria-hidden', 'true');
   await expect(bar).toHaveAttribute('data-phase', 'idle');
 });
+
+test('the local captcha badge shows only while a form is on screen', async ({ page }) => {
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  const badge = page.getByText('Protégé contre les robots (captcha local)');
+  await expect(badge).toBeHidden();
+  await page.goto('/fr/contact');
+  await page.locator('main form').first().scrollIntoViewIfNeeded();
+  await expect(badge).toBeVisible();
+  // The fixture backend's key selects the local provider, whose tokens the fixture accepts.
+  await expect(page.locator('[data-captcha-provider]')).toHaveAttribute('data-captcha-provider', 'local');
+});
