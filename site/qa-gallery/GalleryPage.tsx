@@ -82,6 +82,7 @@ export default function GalleryPage() {
                   key={def.type}
                   className={styles.entry}
                   data-gallery-block={def.type}
+                  data-fault-count={faults?.length}
                   aria-label={pickLocale(def.label, state.locale)}
                 >
                   <BlockList

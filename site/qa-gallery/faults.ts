@@ -15,7 +15,7 @@ export interface FaultCase {
 }
 
 /** Long enough to break layouts and naive code, small enough to keep the tests quick. */
-export const LONG_STRING_LENGTH = 20_000;
+export const LONG_STRING_LENGTH = 10_000;
 export const NESTING_DEPTH = 200;
 
 const clone = <T>(value: T): T => structuredClone(value);

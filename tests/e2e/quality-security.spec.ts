@@ -7,10 +7,8 @@ import { TEST_PORT } from '../../playwright.config';
 import { startSite, startStub } from '../fault/servers';
 
 const ORIGIN = `http://127.0.0.1:${TEST_PORT}`;
-/** Extra servers of this file (ports reserved for the quality tests: 4208–4215). */
-const EDIT_SITE_PORT = 4208;
-const CMS_STUB_PORT = 4209;
-const OTHER_ORIGIN_PORT = 4210;
+/** Extra servers of this file take free loopback ports (0). */
+const ANY_PORT = 0;
 
 const parsePolicy = (header: string | undefined) =>
   Object.fromEntries(
@@ -123,7 +121,7 @@ test.describe('no open redirect', () => {
   });
 
   test('a configured host is followed', async () => {
-    const site = await startSite(OTHER_ORIGIN_PORT, { REDIRECT_HOSTS: 'evil.example' });
+    const site = await startSite(ANY_PORT, { REDIRECT_HOSTS: 'evil.example' });
     try {
       const response = await fetch(`${site.url}/fr/test/ailleurs`, { redirect: 'manual' });
       expect(response.status).toBe(302);
@@ -139,15 +137,18 @@ test.describe('framing and edit-mode messages', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const cmsOrigin = `http://127.0.0.1:${CMS_STUB_PORT}`;
-    const site = await startSite(EDIT_SITE_PORT, { CMS_ORIGIN: cmsOrigin, QA_ENABLED: '1' });
-    const parent = await startStub(CMS_STUB_PORT, (req, res) => {
+    // The content backend's editor page: frames the site page given in `?src=`.
+    let siteUrl = '';
+    const parent = await startStub(ANY_PORT, (req, res) => {
       const target = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? '/fr';
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end(
-        `<!doctype html><html lang="en"><title>CMS</title><iframe id="site" title="site" src="${site.url}${target}" width="1200" height="800"></iframe>`,
+        `<!doctype html><html lang="en"><title>CMS</title><iframe id="site" title="site" src="${siteUrl}${target}" width="1200" height="800"></iframe>`,
       );
     });
+    const cmsOrigin = parent.url;
+    const site = await startSite(ANY_PORT, { CMS_ORIGIN: cmsOrigin, QA_ENABLED: '1' });
+    siteUrl = site.url;
     try {
       const edit = await fetch(`${site.url}/fr?edit=1`);
       expect(parsePolicy(edit.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual([

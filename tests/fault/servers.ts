@@ -17,8 +17,21 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `node $DIST_DIR/server/main.js` on `port` and resolves once it answers. */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * A loopback port free right now. Extra servers take free ports rather than fixed ones, so that
+ * parallel suites (and colleagues' servers on the same machine) never collide.
+ */
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts `node $DIST_DIR/server/main.js` on `port` (0: a free one) and resolves once it answers. */
+export async function startSite(requested: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = requested || (await freePort());
   const dist = process.env.DIST_DIR || 'dist';
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [`${dist}/server/main.js`], {
