@@ -69,14 +69,23 @@ test.describe('QA general settings', () => {
   });
 });
 
-test('QA routes answer 404 when configuration does not enable them', async () => {
+test('configuration: QA routes 404 unless enabled; debug details only with EXPOSE_ERRORS', async ({
+  request: defaultServer,
+}) => {
   test.setTimeout(30_000);
   const { spawn } = await import('node:child_process');
   const { request } = await import('@playwright/test');
   const dist = process.env.DIST_DIR || 'dist';
   const port = Number(process.env.TEST_PORT ?? 4173) + 90;
   const server = spawn('node', [`${dist}/server/main.js`], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', QA_ENABLED: '0', DIST_DIR: dist },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      QA_ENABLED: '0',
+      EXPOSE_ERRORS: '1',
+      DIST_DIR: dist,
+    },
     stdio: 'ignore',
   });
   try {
@@ -89,6 +98,13 @@ test('QA routes answer 404 when configuration does not enable them', async () =>
       expect(response.status()).toBe(404);
       expect(await response.text()).toContain('class="error-page"');
     }
+    // This server exposes errors: the error page carries the debug details.
+    const exposed = await (await api.get('/fr/test/teapot')).text();
+    expect(exposed).toMatch(/<pre class="error-block__detail">[^<]*status 418/);
+    // The test server does not.
+    const hidden = await (await defaultServer.get('/fr/test/teapot')).text();
+    expect(hidden).not.toContain('error-block__detail');
+    expect(hidden).not.toContain('status 418');
   } finally {
     server.kill();
   }
