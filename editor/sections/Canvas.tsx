@@ -1,10 +1,13 @@
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
 import type { Locale } from '../../engine/schemas';
+import { selectQaSettings, useQaSettings } from '../../stores/qa-settings';
+import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { BREAKPOINTS } from '../../ui/constants';
 import { LocaleProvider } from '../../ui/locale';
 import styles from './Editor.module.css';
@@ -38,6 +41,24 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
   const { t } = useLingui();
   const blocks = useEditor((s) => s.blocks);
   const contentLocale = useEditor((s) => s.contentLocale);
+  // QA general settings (/qa/parametres-generaux): site type, theme, radius, production, variant.
+  const settings = useQaSettings(useShallow(selectQaSettings));
+  useEffect(() => {
+    void useQaSettings.persist.rehydrate();
+  }, []);
+  const site = useMemo<SiteData>(
+    () => ({
+      siteId: '',
+      siteType: settings.siteType,
+      micrositeId: '',
+      siteKey: '',
+      recaptchaSiteKey: '',
+      production: settings.production,
+      alternatePaths: [],
+      variant: settings.variant,
+    }),
+    [settings.siteType, settings.production, settings.variant],
+  );
   // The same array while the order is unchanged: a new one would re-render every sortable block.
   const idsRef = useRef<string[]>([]);
   const ids = useMemo(() => {
@@ -63,17 +84,21 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
       data-canvas=""
       data-over={isOver ? '' : undefined}
       lang={contentLocale === 'fr' ? 'fr-CA' : 'en-CA'}
+      data-theme={settings.theme}
+      data-radius={settings.radius}
     >
       {blocks.length === 0 && (
         <p
           className={styles.empty}
         >{t`La page est vide. Insérez un bloc depuis la liste ou glissez-le ici.`}</p>
       )}
-      <LocaleProvider locale={contentLocale}>
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <BlockList blocks={blocks} registry={registry} mode="qa" renderOverlay={renderOverlay} />
-        </SortableContext>
-      </LocaleProvider>
+      <SiteDataProvider value={site}>
+        <LocaleProvider locale={contentLocale}>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <BlockList blocks={blocks} registry={registry} mode="qa" renderOverlay={renderOverlay} />
+          </SortableContext>
+        </LocaleProvider>
+      </SiteDataProvider>
     </div>
   );
 }

@@ -247,3 +247,19 @@ test.describe('QA editor /qa/sections', () => {
     expect(await frame.locator('body').evaluate(() => matchMedia('(min-width: 992px)').matches)).toBe(false);
   });
 });
+
+test('the canvas renders with the QA general settings (theme, radius)', async ({ page }) => {
+  await page.goto('/qa/sections');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'qa-general-settings',
+      JSON.stringify({
+        state: { siteType: 'agency', theme: 'red', radius: 3, production: false, variant: null },
+        version: 1,
+      }),
+    ),
+  );
+  await openEditor(page);
+  await expect(page.locator('[data-canvas]')).toHaveAttribute('data-theme', 'red');
+  await expect(page.locator('[data-canvas]')).toHaveAttribute('data-radius', '3');
+});
