@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineBlock } from '../registry/define-block';
+import { validateBlock } from './validate';
+
+afterEach(() => vi.restoreAllMocks());
+
+const makeDef = () =>
+  defineBlock({
+    type: 'csp_probe',
+    label: { fr: 'x', en: 'x' },
+    category: 'layout',
+    fields: Type.Object({ n: Type.Integer({ maximum: 3 }) }),
+    params: Type.Object({}),
+    load: async () => ({ default: () => null }),
+    examples: {},
+  });
+
+describe('validateBlock', () => {
+  it('gives the same answers when a Content-Security-Policy forbids compiled validators', () => {
+    vi.spyOn(TypeCompiler, 'Compile').mockImplementation(() => {
+      throw new EvalError('unsafe-eval is not allowed');
+    });
+    const def = makeDef();
+    expect(validateBlock(def, { block_type: 'csp_probe', block_params: {}, fields: { n: 2 } })).toEqual({
+      ok: true,
+    });
+    const bad = validateBlock(def, { block_type: 'csp_probe', block_params: {}, fields: { n: 9 } });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors[0]!.path).toBe('/fields/n');
+  });
+});
