@@ -4,16 +4,13 @@
  * error and without an accessibility violation (WCAG 2.2 AA).
  *
  * Playwright's web server is the broker site (SITE_ID 101). The agency site (SITE_ID 201) is the
- * same build started a second time by this file, on its own port, for the agency describe only.
+ * same build started a second time by this file, on a free port, for the agency describe only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { TEST_PORT } from '../../playwright.config';
+import { type RunningServer, startSite } from '../fault/servers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AGENCY_PORT = TEST_PORT + 1000;
-const AGENCY = `http://127.0.0.1:${AGENCY_PORT}`;
 
 /** Console errors and uncaught exceptions of a page, collected from the start. */
 function watchErrors(page: Page): string[] {
@@ -118,33 +115,14 @@ test('broker home: the rewards show 3 awards, then all after "show more"', async
 
 test.describe('agency site', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ChildProcess | undefined;
+  let agency: RunningServer;
 
   test.beforeAll(async () => {
-    const dist = process.env.DIST_DIR || 'dist';
-    server = spawn('node', [`${dist}/server/main.js`], {
-      env: {
-        ...process.env,
-        PORT: String(AGENCY_PORT),
-        SITE_ID: '201',
-        NODE_ENV: 'production',
-        DIST_DIR: dist,
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${AGENCY}/fr`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`The agency site did not start on ${AGENCY}`);
+    agency = await startSite(0, { SITE_ID: '201' });
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await agency?.stop();
   });
 
   for (const locale of ['fr', 'en'] as const) {
@@ -152,7 +130,7 @@ test.describe('agency site', () => {
       page,
     }) => {
       const problems = watchErrors(page);
-      await page.goto(`${AGENCY}/${locale}`);
+      await page.goto(`${agency.url}/${locale}`);
       const expected = cases.agency[locale];
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
       for (const name of expected.blocks)
@@ -167,7 +145,7 @@ test.describe('agency site', () => {
     page,
   }) => {
     const problems = watchErrors(page);
-    await page.goto(`${AGENCY}/fr`);
+    await page.goto(`${agency.url}/fr`);
     const search = page.getByRole('combobox', { name: 'Rechercher un courtier' });
     await search.fill('benali');
     await expect(page.getByRole('option')).toHaveCount(1);
