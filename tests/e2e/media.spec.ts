@@ -8,10 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PATHS = { fr: '/fr/a-propos', en: '/en/about' } as const;
-const agencyPort = Number(process.env.TEST_PORT ?? 4173) + 23;
+let agencyPort = 0;
 let agency: ChildProcess | undefined;
 
-test.beforeAll(async () => {
+// One agency server per worker (its own port), so parallel workers never share or kill each other's.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from a destructured first argument
+test.beforeAll(async ({}, testInfo) => {
+  agencyPort = Number(process.env.TEST_PORT ?? 4173) + 30 + testInfo.parallelIndex;
   const dist = process.env.DIST_DIR || 'dist';
   agency = spawn('node', [`${dist}/server/main.js`], {
     env: { ...process.env, PORT: String(agencyPort), SITE_ID: '201', NODE_ENV: 'production', DIST_DIR: dist },
@@ -31,10 +34,9 @@ test.afterAll(() => {
   agency?.kill();
 });
 
-const SITES = {
-  broker: '',
-  agency: `http://127.0.0.1:${agencyPort}`,
-} as const;
+/** Origin of each site type: the configured test server (broker) and this worker's agency server. */
+const origin = (site: 'broker' | 'agency') => (site === 'broker' ? '' : `http://127.0.0.1:${agencyPort}`);
+const SITES = ['broker', 'agency'] as const;
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -55,14 +57,14 @@ async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-for (const [site, origin] of Object.entries(SITES)) {
+for (const site of SITES) {
   for (const [locale, path] of Object.entries(PATHS)) {
     test(`${site} ${path}: media blocks render with no console error and no axe violation`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(origin + path);
+      await page.goto(origin(site) + path);
       await expect(page.locator('[data-block-type^="media_"]').first()).toBeVisible();
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
@@ -118,7 +120,7 @@ test('the map gate: blocked until activated, re-armed once scrolled away; marker
 test('map markers: a popup on hover, and by keyboard Enter moves into the popup and Escape comes back', async ({
   page,
 }) => {
-  await page.goto(`${SITES.agency}/en/about`);
+  await page.goto(`${origin('agency')}/en/about`);
   const map = page.getByRole('region', { name: 'Map: Our offices in Québec' });
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-container')).toBeAttached();
@@ -145,7 +147,7 @@ test('no request leaves for an outside host (no tiles, no video provider) until 
     if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
       outside.push(req.url());
   });
-  await page.goto(`${SITES.agency}/fr/a-propos`);
+  await page.goto(`${origin('agency')}/fr/a-propos`);
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: /^Lire la vidéo/ })).toBeAttached();
