@@ -82,7 +82,7 @@ export function ContentLink({ link, className, children }: ContentLinkProps) {
         </button>
       );
     return (
-      <span className={`${classes} ${styles.inert}`} data-color-scheme={scheme}>
+      <span className={unsafe ? `${classes} ${styles.inert}` : classes} data-color-scheme={scheme}>
         {body}
       </span>
     );
