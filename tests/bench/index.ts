@@ -1,57 +1,250 @@
 /**
- * `npm run bench`: every benchmark, printed side by side with a baseline measured in the same run.
- * Runs against the production build in DIST_DIR (built first when missing) served on BENCH_PORT.
- * Add a benchmark: a module exporting a function, called below with the server's base URL.
+ * `npm run bench`: one table, every figure beside a baseline measured in the same run. Figures are
+ * printed (and written to .cache/bench.md and .cache/bench.json), never asserted.
+ *
+ *   SSR      requests/s and p50/p99 of `/fr` over loopback (production build) | bare renderToString of its blocks
+ *   validate µs for a 60-block page, compiled validators                      | TypeBox Value.Check
+ *   weight   gzip JS and CSS of /fr, /fr/contact, /qa/sections                 | React + React DOM alone
+ *   load     server memory before/after 30 s at 50 connections, error count
+ *   lighthouse mobile and desktop for /fr and /en/contact (Debian Chromium, npx lighthouse@12)
+ *   editor   keystroke to canvas (tests/bench/editor-keystroke.ts, when present)
+ *
+ * Environment: DIST_DIR (default dist; built when missing or stale), BENCH_PORT (4216),
+ * BENCH_SSR_SECONDS (10), BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_LIGHTHOUSE=0 to skip.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { benchEditorKeystroke, formatFigures, KEYSTROKES } from './editor-keystroke';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { startSite } from '../fault/servers';
+import { reactBaselineGzip, routeWeight } from './weight';
 
 const dist = process.env.DIST_DIR || 'dist';
-const port = Number(process.env.BENCH_PORT ?? 4290);
-const baseURL = `http://127.0.0.1:${port}`;
+process.env.DIST_DIR = dist;
+const PORT = Number(process.env.BENCH_PORT ?? 4216);
+const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-function ensureBuild() {
-  if (existsSync(path.join(dist, 'client/.vite/manifest.json'))) return;
-  console.log(`No build in ${dist}: building…`);
-  execFileSync('node', ['scripts/build.mjs', '--quiet'], {
+type Row = [area: string, measure: string, ours: string, baseline: string];
+const rows: Row[] = [];
+const row = (...r: Row) => {
+  rows.push(r);
+  console.log(`  ${r[0]} | ${r[1]} | ${r[2]} | ${r[3]}`);
+};
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+async function ensureBuild() {
+  const { sourceHash } = (await import(pathToFileURL(path.resolve('scripts/source-hash.mjs')).href)) as {
+    sourceHash: () => string;
+  };
+  const hashFile = path.join(dist, '.source-hash');
+  const built = fs.existsSync(path.join(dist, 'server/main.js')) && fs.existsSync(hashFile);
+  if (built && fs.readFileSync(hashFile, 'utf8') === sourceHash()) return;
+  console.log(`Building the production site into ${dist}…`);
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
     stdio: 'inherit',
-    env: { ...process.env, DIST_DIR: dist },
+    env: process.env,
   });
+  if (result.status !== 0) throw new Error('build failed');
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('node', [path.join(dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DIST_DIR: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/**
+ * The in-process measures, bundled by Vite for the server exactly like the site's server build (the
+ * registry uses import.meta.glob; a production bundle keeps the comparison with the server fair).
+ */
+async function inProcess() {
+  process.env.NODE_ENV = 'production';
+  const { build } = await import('vite');
+  const outDir = path.resolve('.cache/bench-ssr');
+  await build({
+    logLevel: 'error',
+    mode: 'production',
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { input: { 'in-process': 'tests/bench/in-process.tsx' } },
+    },
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${baseURL}/fr`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  const mod = (await import(
+    pathToFileURL(path.join(outDir, 'in-process.js')).href
+  )) as typeof import('./in-process');
+  return { mod, close: async () => {} };
+}
+
+function rssOf(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb * 1024;
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+}
+
+function lighthouse(url: string, preset: 'mobile' | 'desktop'): LighthouseScores | string {
+  const out = path.resolve('.cache', `lighthouse-${preset}-${url.replace(/\W+/g, '_')}.json`);
+  const args = [
+    '--yes',
+    'lighthouse@12',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const result = spawnSync('npx', args, {
+    env: { ...process.env, CHROME_PATH: CHROME },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  if (result.status !== 0 || !fs.existsSync(out)) {
+    const why = (result.stderr || result.error?.message || `exit ${result.status}`).trim().split('\n').pop();
+    return `not run: ${why?.slice(0, 160)}`;
   }
-  server.kill();
-  throw new Error(`The server did not start on ${baseURL}`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError) return `not run: ${report.runtimeError.message}`;
+  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  };
 }
 
 async function main() {
-  ensureBuild();
-  const server = await startServer();
+  console.log(`Bench on ${os.cpus().length} CPU(s), Node ${process.version}, build ${dist}, port ${PORT}\n`);
+  await ensureBuild();
+  const site = await startSite(PORT, { BENCH: '1' });
+  const clientDir = path.resolve(dist, 'client');
+  const { mod, close } = await inProcess();
   try {
-    const editor = await benchEditorKeystroke(baseURL);
-    console.log(
-      `\n${formatFigures(`QA editor: keystroke in the inspector → canvas shows it (${KEYSTROKES} keystrokes, Chromium, production build)`, editor)}\n`,
+    // SSR of /fr over loopback, beside a bare renderToString of the same blocks.
+    await autocannon({ url: `${site.url}/fr`, connections: 10, duration: 2 });
+    const http = await autocannon({ url: `${site.url}/fr`, connections: 10, duration: SSR_SECONDS });
+    const bare = await mod.bareRenderRate(SSR_SECONDS * 1000);
+    row(
+      'SSR /fr',
+      'requests/s (10 connections)',
+      http.requests.average.toFixed(0),
+      `${bare.perSecond.toFixed(0)} bare renderToString/s`,
     );
+    row(
+      'SSR /fr',
+      'latency p50 / p99',
+      `${http.latency.p50} ms / ${http.latency.p99} ms`,
+      `${ms(bare.p50Ms)} / ${ms(bare.p99Ms)}`,
+    );
+
+    const v = await mod.validationMicros();
+    row(
+      'validation',
+      `${v.blocks}-block page`,
+      `${v.compiledUs.toFixed(1)} µs (compiled)`,
+      `${v.valueCheckUs.toFixed(1)} µs (Value.Check)`,
+    );
+
+    const react = await reactBaselineGzip();
+    for (const route of ['/fr', '/fr/contact', '/qa/sections']) {
+      const w = routeWeight(await (await fetch(`${site.url}${route}`)).text(), clientDir);
+      row(
+        'weight',
+        `${route} JS / CSS (gzip)`,
+        `${kB(w.jsGzip)} (${(w.jsGzip / react).toFixed(2)}×) / ${kB(w.cssGzip)}`,
+        `React + React DOM ${kB(react)}`,
+      );
+    }
+
+    // Memory and errors around a long load.
+    const before = rssOf(site.pid);
+    const load = await autocannon({
+      url: `${site.url}/fr`,
+      connections: LOAD_CONNECTIONS,
+      duration: LOAD_SECONDS,
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = rssOf(site.pid);
+    const errors = load.errors + load.timeouts + load.non2xx;
+    row(
+      'load',
+      `${LOAD_SECONDS} s at ${LOAD_CONNECTIONS} connections`,
+      `${load.requests.total} requests, ${errors} errors (${load.non2xx} non-2xx, ${load.timeouts} timeouts)`,
+      `p99 ${load.latency.p99} ms`,
+    );
+    row('load', 'server RSS before → after', `${MB(before)} → ${MB(after)}`, '');
+
+    if (LIGHTHOUSE) {
+      for (const route of ['/fr', '/en/contact'])
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const s = lighthouse(`${site.url}${route}`, preset);
+          row(
+            'lighthouse',
+            `${route} ${preset} (perf / a11y / best / SEO)`,
+            typeof s === 'string'
+              ? s
+              : `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+            '',
+          );
+        }
+    } else row('lighthouse', 'skipped', 'BENCH_LIGHTHOUSE=0', '');
+
+    const keystroke = path.resolve('tests/bench/editor-keystroke.ts');
+    if (fs.existsSync(keystroke)) {
+      try {
+        const m = (await import(pathToFileURL(keystroke).href)) as {
+          benchEditorKeystroke?: (
+            baseURL: string,
+          ) => Promise<{ label: string; median: number; p95: number; samples: number }[]>;
+        };
+        const figures = m.benchEditorKeystroke ? await m.benchEditorKeystroke(site.url) : [];
+        const base = figures.find((f) => /baseline/i.test(f.label));
+        for (const f of figures.filter((x) => x !== base))
+          row(
+            'editor',
+            `${f.label}: keystroke → canvas median / p95`,
+            `${ms(f.median)} / ${ms(f.p95)}`,
+            base ? `${ms(base.median)} / ${ms(base.p95)} (${base.label})` : '',
+          );
+      } catch (error) {
+        row('editor', 'keystroke → canvas', `not run: ${(error as Error).message.slice(0, 160)}`, '');
+      }
+    }
   } finally {
-    server.kill();
+    await close();
+    await site.stop();
   }
+
+  const table = [
+    '| area | measure | ours | baseline (same run) |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+  const header = `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPU(s), Node ${process.version}`;
+  fs.mkdirSync('.cache', { recursive: true });
+  fs.writeFileSync('.cache/bench.md', `${header}\n\n${table}\n`);
+  fs.writeFileSync('.cache/bench.json', JSON.stringify(rows, null, 2));
+  console.log(`\n${header}\n\n${table}\n`);
 }
 
 main().catch((error) => {
   console.error(error);
-  process.exit(1);
+  process.exitCode = 1;
 });

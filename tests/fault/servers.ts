@@ -13,6 +13,7 @@ export const START_TIMEOUT_MS = 20_000;
 export interface RunningServer {
   url: string;
   port: number;
+  pid: number | undefined;
   logs: () => string;
   stop: () => Promise<void>;
 }
@@ -63,6 +64,7 @@ export async function startSite(requested: number, env: Record<string, string> =
   return {
     url,
     port,
+    pid: child.pid,
     logs: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
