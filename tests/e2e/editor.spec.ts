@@ -238,12 +238,17 @@ test.describe('QA editor /qa/sections', () => {
 
   test('previews at a breakpoint width in a frame where media queries apply', async ({ page }) => {
     await openEditor(page);
-    await insert(page, 'Espacement');
+    await insert(page, 'Bloc de test développeur');
+    await expect(canvasBlocks(page).first().locator('[data-breakpoint]')).not.toHaveAttribute(
+      'data-breakpoint',
+      'md',
+    );
     await page.getByLabel('Largeur d’aperçu').selectOption('md');
     const frame = page.frameLocator('iframe[data-preview-width="768"]');
     await expect(frame.locator('[data-canvas] > .block')).toHaveCount(1);
-    const width = await frame.locator('body').evaluate(() => window.innerWidth);
-    expect(width).toBeLessThanOrEqual(768);
+    // The developer test block's breakpoint view reads the frame's width.
+    await expect(frame.locator('[data-breakpoint]')).toHaveAttribute('data-breakpoint', 'md');
+    expect(await frame.locator('body').evaluate(() => window.innerWidth)).toBeLessThanOrEqual(768);
     expect(await frame.locator('body').evaluate(() => matchMedia('(min-width: 992px)').matches)).toBe(false);
   });
 });

@@ -86,15 +86,18 @@ function SampleTabs({ samples }: { samples: Props['fields']['samples'] }) {
 function BreakpointView() {
   const { t } = useLingui();
   const [width, setWidth] = useState<number | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
+    // The window the block is shown in: the QA editor's preview frame renders it in another one.
+    const view = ref.current?.ownerDocument.defaultView ?? window;
+    const update = () => setWidth(view.innerWidth);
     update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
+    view.addEventListener('resize', update);
+    return () => view.removeEventListener('resize', update);
   }, []);
   const current = width === null ? null : breakpointOf(width);
   return (
-    <div className={styles.breakpoints} data-breakpoint={current ?? ''}>
+    <div ref={ref} className={styles.breakpoints} data-breakpoint={current ?? ''}>
       <p className={styles.heading}>
         {width === null ? t`Point de rupture : mesure…` : t`Point de rupture : ${current} (${width} px)`}
       </p>
