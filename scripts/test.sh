@@ -22,6 +22,7 @@ node scripts/build.mjs --quiet
 
 step "Browser tests"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh   # the Nu HTML Checker of tests/e2e/quality-html.spec.ts
 npx playwright test
 
 node scripts/test-summary.mjs

@@ -49,11 +49,6 @@ export interface PolicyOptions {
   nonce: string;
   /** The content backend's editor may frame this page. */
   editMode: boolean;
-  /**
-   * QA routes and edit mode (QA-enabled configurations only): the editor's form library compiles
-   * its validators at run time (ajv, `new Function`), so these pages allow 'unsafe-eval'.
-   */
-  editorTools?: boolean;
 }
 
 /** `https://host` of an absolute URL; nothing for a path on this site. */
@@ -70,7 +65,7 @@ const list = (...sources: (string | null | false | undefined)[]) =>
   [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
 
 /** The Content-Security-Policy of one response. */
-export function contentSecurityPolicy({ config, dev, nonce, editMode, editorTools }: PolicyOptions): string {
+export function contentSecurityPolicy({ config, dev, nonce, editMode }: PolicyOptions): string {
   const captcha =
     Boolean(config.recaptchaSiteKey) &&
     captchaProviderFor(config.recaptchaSiteKey, config.useFixtures) === 'recaptcha';
@@ -86,7 +81,6 @@ export function contentSecurityPolicy({ config, dev, nonce, editMode, editorTool
       : list(
           "'self'",
           `'nonce-${nonce}'`,
-          editorTools && config.qaEnabled && "'unsafe-eval'",
           // The provider's player script, requested only when a visitor presses play.
           videoScript,
           ...(captcha ? CAPTCHA_SCRIPT_SOURCES : []),
@@ -118,11 +112,6 @@ export function isEditModeRequest(req: Pick<Request, 'query' | 'headers'>, confi
   return /(^|;\s*)edit_mode=1(;|$)/.test(req.headers.cookie ?? '');
 }
 
-/** `/qa/...`: the QA module, served only when configuration enables it. */
-export function isQaPath(pathname: string): boolean {
-  return pathname === '/qa' || pathname.startsWith('/qa/');
-}
-
 /**
  * HSTS is sent by the production server unless the request is addressed to a loopback name: a
  * browser ignores it over plain HTTP anyway, and a developer running the production build on
@@ -138,11 +127,7 @@ export function securityHeaders(config: SecurityConfig, { dev }: { dev: boolean 
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     const editMode = isEditModeRequest(req, config);
-    const editorTools = config.qaEnabled && (editMode || isQaPath(req.path));
-    res.setHeader(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ config, dev, nonce, editMode, editorTools }),
-    );
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ config, dev, nonce, editMode }));
     // Older browsers that ignore frame-ancestors; edit mode relies on the CSP alone.
     if (!editMode) res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');

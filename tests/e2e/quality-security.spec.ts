@@ -90,6 +90,9 @@ test.describe('security headers', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main#main')).toBeVisible();
     }
+    // The QA editor too: its forms validate without generated code.
+    await page.goto('/qa/sections');
+    await page.waitForLoadState('networkidle');
     await page.goto('/qa/gallery');
     // The script block's examples: its scripts run under the policy thanks to the nonce.
     await expect(page.locator('[data-script-demo][data-ran="yes"]')).toHaveCount(1);
