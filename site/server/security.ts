@@ -24,11 +24,9 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** reCAPTCHA loads its script from two hosts and draws its challenge in a frame. */
-const CAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-const CAPTCHA_FRAME_SOURCES = [
-  'https://www.google.com/recaptcha/',
-  'https://recaptcha.google.com/recaptcha/',
-];
+const CAPTCHA_BASE = new URL('./', RECAPTCHA_SCRIPT_URL).href;
+const CAPTCHA_SCRIPT_SOURCES = [CAPTCHA_BASE, 'https://www.gstatic.com/recaptcha/'];
+const CAPTCHA_FRAME_SOURCES = [CAPTCHA_BASE, 'https://recaptcha.google.com/recaptcha/'];
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 

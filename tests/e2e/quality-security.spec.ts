@@ -6,7 +6,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { startSite, startStub } from '../fault/servers';
 
-const ORIGIN = `http://127.0.0.1:${TEST_PORT}`;
 /** Extra servers of this file take free loopback ports (0). */
 const ANY_PORT = 0;
 
