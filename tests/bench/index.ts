@@ -227,6 +227,9 @@ async function main() {
         row('editor', 'keystroke → canvas', `not run: ${(error as Error).message.slice(0, 160)}`, '');
       }
     }
+  } catch (error) {
+    console.error(`Server log (last lines):\n${site.logs().split('\n').slice(-30).join('\n')}`);
+    throw error;
   } finally {
     await close();
     await site.stop();

@@ -50,6 +50,8 @@ export async function startSite(requested: number, env: Record<string, string> =
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${output}`);
     try {
+      // Ready once this child says so (not another process that holds the port) and answers.
+      if (!output.includes('Site ready on')) throw new Error('not ready');
       const r = await fetch(`${url}/resources/favicon.svg`);
       await r.arrayBuffer();
       break;
