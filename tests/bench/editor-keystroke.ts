@@ -58,11 +58,7 @@ async function timer(page: Page, inputSelector: string, watchSelector: string) {
   };
 }
 
-async function typeAndTime(
-  page: Page,
-  time: (key: string, expected: string) => Promise<number>,
-  start: string,
-) {
+async function typeAndTime(time: (key: string, expected: string) => Promise<number>, start: string) {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   let text = start;
   const samples: number[] = [];
@@ -86,7 +82,7 @@ async function baseline(page: Page): Promise<Figures> {
   );
   await page.focus('#i');
   const time = await timer(page, '#i', '#o');
-  return figures('baseline: plain input → heading', await typeAndTime(page, time, ''));
+  return figures('baseline: plain input → heading', await typeAndTime(time, ''));
 }
 
 /** A page of `count` blocks: the demo page's blocks repeated, a Q&A block with a known title in the middle. */
@@ -118,7 +114,7 @@ async function editor(page: Page, baseURL: string, blocks: unknown[], count: num
   await input.press('End');
   const inputId = await input.getAttribute('id');
   const time = await timer(page, `[id="${inputId}"]`, `[data-block-id="${TARGET_ID}"]`);
-  return figures(`QA editor, ${count} blocks`, await typeAndTime(page, time, 'Banc'));
+  return figures(`QA editor, ${count} blocks`, await typeAndTime(time, 'Banc'));
 }
 
 export async function benchEditorKeystroke(baseURL: string): Promise<Figures[]> {

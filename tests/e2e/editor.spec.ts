@@ -18,7 +18,10 @@ test.describe('QA editor /qa/sections', () => {
     await palette.getByLabel('Rechercher un bloc').fill('espace');
     await expect(palette.getByRole('button', { name: 'Insérer Espacement' })).toBeVisible();
     await expect(palette.getByRole('button', { name: 'Insérer Questions et réponses' })).toHaveCount(0);
+    await expect(page.locator('[id^="DndDescribedBy"]')).toContainText('Pour déplacer un bloc');
     await openEditor(page, 'en');
+    // Screen-reader instructions of keyboard drag and drop follow the editor's language.
+    await expect(page.locator('[id^="DndDescribedBy"]')).toContainText('To move a block');
     await expect(
       page.getByRole('navigation', { name: 'Blocks' }).getByRole('heading', { name: 'Layout' }),
     ).toBeVisible();
