@@ -13,7 +13,9 @@ import {
 } from 'react';
 import { IconGlyph } from '../content/IconGlyph';
 import { usePrefersReducedMotion } from '../viewport';
+import { useAutoplayHold } from './autoplay';
 import styles from './Carousel.module.css';
+import { PauseButton } from './PauseButton';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -84,11 +86,9 @@ export function Carousel({
 
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const canAutoplay = !!autoplayMs && count > 1 && !reducedMotion;
-  const playing = canAutoplay && !userPaused && !hovered && !focused;
+  const { canAutoplay, playing, paused, togglePaused, holdProps } = useAutoplayHold(
+    !!autoplayMs && count > 1,
+  );
 
   const sync = useCallback((embla: EmblaCarouselType) => {
     setSelected(embla.selectedScrollSnap());
@@ -130,12 +130,7 @@ export function Carousel({
       aria-label={label}
       data-playing={playing ? 'true' : 'false'}
       style={rootStyle}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...holdProps}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
@@ -155,20 +150,7 @@ export function Carousel({
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          {canAutoplay && (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => setUserPaused((p) => !p)}
-              aria-label={
-                userPaused
-                  ? t`Reprendre le défilement automatique`
-                  : t`Mettre le défilement automatique en pause`
-              }
-            >
-              <IconGlyph icon={{ type: userPaused ? 'play' : 'pause' }} size={18} />
-            </button>
-          )}
+          {canAutoplay && <PauseButton paused={paused} onToggle={togglePaused} className={styles.button} />}
           <button type="button" className={styles.button} onClick={prev} aria-label={t`Précédent`}>
             <IconGlyph icon={{ type: 'chevron-left' }} size={20} />
           </button>

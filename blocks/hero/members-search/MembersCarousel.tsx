@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { type CSSProperties, useEffect, useId, useState } from 'react';
+import { type CSSProperties, useId } from 'react';
 import type { MemberCard } from '../../../engine/schemas';
 import { pickLocale } from '../../../engine/schemas';
+import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex as wrap } from '../../../ui/carousel';
 import {
   MEMBERS_CAROUSEL_CENTER_PADDING,
   MEMBERS_CAROUSEL_SLIDES,
@@ -10,11 +11,8 @@ import {
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { useLocale } from '../../../ui/locale';
-import { usePrefersReducedMotion } from '../../../ui/viewport';
 import styles from './HeroMembersSearch.module.css';
 import { memberKey } from './members';
-
-const wrap = (i: number, n: number) => ((i % n) + n) % n;
 
 /**
  * Member cards, one at a time with the neighbours peeking 24 px on each side (spec 1 §9), advancing
@@ -32,22 +30,13 @@ export function MembersCarousel({
   const locale = useLocale();
   const id = useId();
   const count = members.length;
-  const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
-  const [held, setHeld] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const playing = count > 1 && !stopped && !held && !reducedMotion;
-
-  // `index` restarts the countdown after every move, manual or automatic.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the restart trigger
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(
-      () => setIndex((i) => wrap(i + MEMBERS_CAROUSEL_SLIDES, count)),
-      MEMBERS_HERO_AUTOPLAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [playing, index, count]);
+  const { playing, paused, togglePaused, holdProps } = useAutoplayHold(count > 1);
+  const [index, setIndex] = useAutoplayIndex(
+    count,
+    MEMBERS_HERO_AUTOPLAY_MS,
+    playing,
+    MEMBERS_CAROUSEL_SLIDES,
+  );
 
   const style = {
     '--center-padding': `${MEMBERS_CAROUSEL_CENTER_PADDING}px`,
@@ -60,12 +49,7 @@ export function MembersCarousel({
       role="region"
       aria-roledescription={t`carrousel`}
       aria-label={t`Fiches des membres`}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      {...holdProps}
     >
       <div className={styles.track}>
         {members.map((member, i) => {
@@ -98,25 +82,17 @@ export function MembersCarousel({
             type="button"
             className={styles.round}
             aria-controls={`${id}-card-${wrap(index - 1, count)}`}
-            onClick={() => setIndex(wrap(index - 1, count))}
+            onClick={() => setIndex(index - 1)}
           >
             <IconGlyph icon={{ type: 'chevron-left' }} />
             <span className={styles.srOnly}>{t`Fiche précédente`}</span>
           </button>
-          <button
-            type="button"
-            className={styles.round}
-            aria-pressed={stopped}
-            onClick={() => setStopped((s) => !s)}
-          >
-            <IconGlyph icon={{ type: stopped ? 'play' : 'pause' }} />
-            <span className={styles.srOnly}>{t`Mettre le défilement en pause`}</span>
-          </button>
+          <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} iconSize={24} />
           <button
             type="button"
             className={styles.round}
             aria-controls={`${id}-card-${wrap(index + 1, count)}`}
-            onClick={() => setIndex(wrap(index + 1, count))}
+            onClick={() => setIndex(index + 1)}
           >
             <IconGlyph icon={{ type: 'chevron-right' }} />
             <span className={styles.srOnly}>{t`Fiche suivante`}</span>

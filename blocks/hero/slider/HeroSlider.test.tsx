@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { wrapIndex } from '../../../ui/carousel';
 import { HERO_SLIDER_AUTOPLAY_MS } from '../../../ui/constants';
 import { examplesOf, renderable } from '../../shared/test-utils';
-import { wrapIndex } from './HeroSlider';
 import def from './index';
 
 const [three, single] = await examplesOf(def);
@@ -48,9 +48,8 @@ describe('hero slider', () => {
   it('can be paused, and a single slide has no controls', async () => {
     const user = userEvent.setup();
     const { unmount } = render(await renderable(def, three!));
-    const pause = screen.getByRole('button', { name: 'Mettre le défilement en pause' });
-    await user.click(pause);
-    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Mettre le défilement automatique en pause' }));
+    expect(screen.getByRole('button', { name: 'Reprendre le défilement automatique' })).toBeInTheDocument();
     unmount();
     render(await renderable(def, single!));
     expect(screen.queryByRole('button')).toBeNull();
@@ -69,8 +68,8 @@ describe('hero slider', () => {
         act(() => vi.advanceTimersByTime(HERO_SLIDER_AUTOPLAY_MS));
         expect(currentTitle()).toBe(expected);
       }
-      fireEvent.click(screen.getByRole('button', { name: 'Mettre le défilement en pause' }));
-      fireEvent.blur(screen.getByRole('button', { name: 'Mettre le défilement en pause' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Mettre le défilement automatique en pause' }));
+      fireEvent.blur(screen.getByRole('button', { name: 'Reprendre le défilement automatique' }));
       act(() => vi.advanceTimersByTime(HERO_SLIDER_AUTOPLAY_MS * 3));
       expect(currentTitle()).toBe('Maison familiale à Rosemont');
     } finally {

@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { type CSSProperties, useEffect, useId, useState } from 'react';
+import { type CSSProperties, useId } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex } from '../../../ui/carousel';
 import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { useLocale } from '../../../ui/locale';
-import { usePrefersReducedMotion } from '../../../ui/viewport';
 import { TextHead } from '../../shared/TextHead';
 import styles from './HeroSlider.module.css';
 import type { heroSliderFields, heroSliderParams } from './schema';
-
-/** Index `i` brought into 0..count-1, wrapping both ways (previous from the first is the last). */
-export const wrapIndex = (i: number, count: number) => ((i % count) + count) % count;
 
 /**
  * Full-width slides that advance every 8 s with a 500 ms cross-fade (spec 2 §9). Thumbnails with a
@@ -29,22 +26,9 @@ export default function HeroSlider({
   const locale = useLocale();
   const slides = fields.slides;
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
-  const [held, setHeld] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const playing = count > 1 && !stopped && !held && !reducedMotion;
+  const { playing, paused, togglePaused, holdProps } = useAutoplayHold(count > 1);
+  const [index, go] = useAutoplayIndex(count, HERO_SLIDER_AUTOPLAY_MS, playing);
   const baseId = useId();
-
-  // `index` restarts the countdown after every move, manual or automatic.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the restart trigger
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i + 1, count)), HERO_SLIDER_AUTOPLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, count]);
-
-  const go = (i: number) => setIndex(wrapIndex(i, count));
   const next = slides[wrapIndex(index + 1, count)]!;
   const titleOf = (i: number) => pickLocale(slides[i]!.main_title, locale) ?? '';
   const timing = {
@@ -59,12 +43,7 @@ export default function HeroSlider({
       aria-roledescription={t`carrousel`}
       aria-label={titleOf(0)}
       data-playing={playing ? 'true' : 'false'}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      {...holdProps}
     >
       <div className={styles.viewport} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
@@ -110,15 +89,7 @@ export default function HeroSlider({
               <IconGlyph icon={{ type: 'chevron-left' }} />
               <span className={styles.srOnly}>{t`Diapositive précédente`}</span>
             </button>
-            <button
-              type="button"
-              className={styles.round}
-              aria-pressed={stopped}
-              onClick={() => setStopped((s) => !s)}
-            >
-              <IconGlyph icon={{ type: stopped ? 'play' : 'pause' }} />
-              <span className={styles.srOnly}>{t`Mettre le défilement en pause`}</span>
-            </button>
+            <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} iconSize={24} />
             <button
               type="button"
               className={styles.next}

@@ -1,0 +1,47 @@
+import { type FocusEvent, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../viewport';
+
+/** Index `i` brought into 0..count-1, wrapping both ways (previous from the first is the last). */
+export const wrapIndex = (i: number, count: number) => (count > 0 ? ((i % count) + count) % count : 0);
+
+/**
+ * Whether a carousel's autoplay runs. Beyond the documents, and the same for every carousel: the
+ * visitor can pause it, it holds while the pointer is over it or keyboard focus is inside it, and it
+ * never runs for visitors who prefer reduced motion. Spread `holdProps` on the carousel's root.
+ */
+export function useAutoplayHold(enabled: boolean) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const canAutoplay = enabled && !reducedMotion;
+  return {
+    canAutoplay,
+    playing: canAutoplay && !paused && !hovered && !focused,
+    paused,
+    togglePaused: () => setPaused((p) => !p),
+    holdProps: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}
+
+/**
+ * The current slide of a carousel that advances by `step` every `intervalMs` while `playing`,
+ * wrapping. Any move, manual or automatic, restarts the countdown.
+ */
+export function useAutoplayIndex(count: number, intervalMs: number, playing: boolean, step = 1) {
+  const [index, setIndex] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the restart trigger
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i + step, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count, intervalMs, step]);
+  return [index, (i: number) => setIndex(wrapIndex(i, count))] as const;
+}
