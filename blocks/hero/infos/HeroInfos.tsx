@@ -1,11 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { ContentImage } from '../../../ui/content/ContentImage';
-import { Appear } from '../../shared/Appear';
-import { CtaList } from '../../shared/CtaList';
-import hero from '../../shared/hero.module.css';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { InfoList } from '../../shared/InfoList';
-import { TextHead } from '../../shared/TextHead';
+import { SplitHero } from '../../shared/SplitHero';
 import styles from './HeroInfos.module.css';
 import type { heroInfosFields, heroInfosParams } from './schema';
 
@@ -16,23 +10,12 @@ export default function HeroInfos({
   meta,
 }: BlockProps<typeof heroInfosFields, typeof heroInfosParams>) {
   return (
-    <section className={hero.hero} aria-labelledby={`${meta.id}-title`}>
-      <div className={`${hero.inner} ${hero.split}`} data-orientation={params.orientation_x ?? 'left'}>
-        <Appear className={hero.text}>
-          <TextHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          <InfoList items={fields.list_items_repeater} className={styles.infos} />
-          <CtaList links={fields.cta_repeater} />
-        </Appear>
-        <figure className={`${hero.frame} ${styles.image}`}>
-          <ContentImage image={fields.image} priority sizes="(min-width: 992px) 50vw, 100vw" />
-        </figure>
-      </div>
-    </section>
+    <SplitHero
+      fields={fields}
+      orientation={params.orientation_x}
+      meta={meta}
+      listClassName={styles.infos}
+      imageClassName={styles.image}
+    />
   );
 }

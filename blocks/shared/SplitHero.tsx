@@ -1,0 +1,62 @@
+import type { BlockMeta } from '../../engine/registry';
+import type { Image, Link, ListItem, Text, Textarea } from '../../engine/schemas';
+import { ContentImage } from '../../ui/content/ContentImage';
+import { Appear } from './Appear';
+import { CtaList } from './CtaList';
+import hero from './hero.module.css';
+import { heroTitleTag } from './hero-heading';
+import { InfoList } from './InfoList';
+import { TextHead } from './TextHead';
+
+interface SplitHeroFields {
+  super_title?: Text;
+  main_title: Text;
+  description?: Textarea;
+  list_items_repeater?: readonly ListItem[];
+  cta_repeater?: readonly Link[];
+  image: Image;
+}
+
+/**
+ * A hero with its text (title, description, a list, calls to action) beside an image, text on the
+ * left or the right. The infos hero and the landing-page hero differ only in their styles.
+ */
+export function SplitHero({
+  fields,
+  orientation,
+  meta,
+  className,
+  listClassName,
+  imageClassName,
+}: {
+  fields: SplitHeroFields;
+  orientation: 'left' | 'right' | undefined;
+  meta: BlockMeta;
+  className?: string;
+  listClassName?: string;
+  imageClassName?: string;
+}) {
+  return (
+    <section
+      className={[hero.hero, className].filter(Boolean).join(' ')}
+      aria-labelledby={`${meta.id}-title`}
+    >
+      <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation ?? 'left'}>
+        <Appear className={hero.text}>
+          <TextHead
+            as={heroTitleTag(meta.index)}
+            titleId={`${meta.id}-title`}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+          />
+          <InfoList items={fields.list_items_repeater} className={listClassName} />
+          <CtaList links={fields.cta_repeater} />
+        </Appear>
+        <figure className={[hero.frame, imageClassName].filter(Boolean).join(' ')}>
+          <ContentImage image={fields.image} priority sizes="(min-width: 992px) 50vw, 100vw" />
+        </figure>
+      </div>
+    </section>
+  );
+}
