@@ -3,7 +3,6 @@
  * redirect, and the origin checks of `message` listeners in a real browser.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { TEST_PORT } from '../../playwright.config';
 import { startSite, startStub } from '../fault/servers';
 
 /** Extra servers of this file take free loopback ports (0). */
