@@ -1,42 +1,15 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
-import { Value } from '@sinclair/typebox/value';
-import '../engine/schemas/formats';
+import { checkerFor } from '../engine/schemas/checker';
 import { ApiError } from './errors';
 
 /** Time after which a backend call is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 8000;
 
-interface Checker {
-  Check(value: unknown): boolean;
-  Errors: TypeCheck<TSchema>['Errors'];
-}
-const validators = new WeakMap<TSchema, Checker>();
-/** The same checks as a compiled validator, interpreted (no generated code). */
-function interpreted(schema: TSchema): Checker {
-  const check = (value: unknown) => Value.Check(schema, value);
-  const errors = (value: unknown) => Value.Errors(schema, value);
-  return { Check: check, Errors: errors };
-}
-
-/**
- * Compiled on the server; interpreted (`Value`) in a browser, where the site's Content-Security-Policy
- * forbids the generated code (`new Function`) and each attempt would be reported as a violation.
- */
-function compiled(schema: TSchema): Checker {
-  let check = validators.get(schema);
-  if (!check) {
-    check = typeof document === 'undefined' ? TypeCompiler.Compile(schema) : interpreted(schema);
-    validators.set(schema, check);
-  }
-  return check;
-}
-
 /** Checks a value against a schema at the boundary; a mismatch is a typed `schema` error. */
 export function parseWith<T extends TSchema>(schema: T, value: unknown, what: string): Static<T> {
-  const check = compiled(schema);
-  if (check.Check(value)) return value as Static<T>;
-  const errors = [...check.Errors(value)]
+  const check = checkerFor(schema);
+  if (check.check(value)) return value as Static<T>;
+  const errors = [...check.errors(value)]
     .slice(0, 25)
     .map((e) => ({ path: e.path || '/', message: e.message }));
   throw new ApiError('schema', `${what}: the answer does not match its schema`, undefined, errors, value);

@@ -1,4 +1,5 @@
 export * from './block';
+export * from './checker';
 export * from './content-types';
 export * from './core-data';
 export * from './formats';

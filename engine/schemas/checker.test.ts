@@ -1,0 +1,18 @@
+import { Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { describe, expect, it, vi } from 'vitest';
+import { checkerFor } from './checker';
+
+const schema = Type.Object({ name: Type.String({ minLength: 1 }), at: Type.String({ format: 'date-time' }) });
+
+describe('checkerFor on a server', () => {
+  it('compiles once per schema and reports every error path', () => {
+    const compile = vi.spyOn(TypeCompiler, 'Compile');
+    const checker = checkerFor(schema);
+    expect(checkerFor(schema)).toBe(checker);
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(checker.check({ name: 'Julie', at: '2026-11-01T10:00:00Z' })).toBe(true);
+    expect(checker.check({ name: '', at: 'yesterday' })).toBe(false);
+    expect([...checker.errors({ name: '', at: 'yesterday' })].map((e) => e.path)).toEqual(['/name', '/at']);
+  });
+});
