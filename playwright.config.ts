@@ -7,7 +7,8 @@ export const TEST_CMS_KEY = 'cms-secret-key-9f3a1c';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers fit these 2-core machines (the server and Chromium share them); more only thrash.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
