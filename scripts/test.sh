@@ -9,7 +9,9 @@ step "Type check"
 npx tsc -p tsconfig.json --noEmit
 
 step "Format and lint"
-npx biome ci --reporter=summary .
+# Biome runs through npx, pinned: the registry these machines reach has only its Linux binaries,
+# so it cannot be in the lock file (npm ci would require every platform's optional binary).
+npx --yes @biomejs/biome@2.6.8 ci --reporter=summary .
 
 step "Translation catalogs match the code"
 node scripts/check-catalogs.mjs
