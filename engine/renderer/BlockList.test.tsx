@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineBlock } from '../registry';
 import { ColorScheme, Text } from '../schemas';
-import { BlockList } from './BlockList';
+import { BlockList, overlapBelow } from './BlockList';
 import type { BlockIssue } from './report';
 
 i18n.loadAndActivate({ locale: 'fr', messages: {} });
@@ -37,7 +37,18 @@ const bomb = defineBlock({
   examples: {},
 });
 
-const registry = createRegistry([title, bomb]);
+const tall = defineBlock({
+  type: 'test_tall',
+  label: { fr: 'Haut', en: 'Tall' },
+  category: 'content',
+  fields: Type.Object({}),
+  params: Type.Object({}),
+  overlapBottom: 130,
+  load: async () => ({ default: ({ meta }) => <p>{`overlap ${meta.overlapTop}`}</p> }),
+  examples: {},
+});
+
+const registry = createRegistry([title, bomb, tall]);
 const good = (text: string) => ({
   block_type: 'test_title',
   block_params: {},
@@ -133,5 +144,16 @@ describe('BlockList', () => {
     );
     await screen.findByText('Inversé');
     expect(container.querySelector('[data-color-scheme="inverted"]')).not.toBeNull();
+  });
+
+  it('passes each block the overlap of the block above it', async () => {
+    const tall = { block_type: 'test_tall', block_params: {}, fields: {} };
+    const { container } = render(wrap(<BlockList registry={registry} blocks={[tall, tall]} />));
+    expect(await screen.findByText('overlap 0')).toBeInTheDocument();
+    expect(await screen.findByText('overlap 130')).toBeInTheDocument();
+    const wrappers = container.querySelectorAll<HTMLElement>('.block');
+    expect(wrappers[1]!.style.getPropertyValue('--overlap-top')).toBe('130px');
+    expect(overlapBelow({ ...tall, overlapBottom: 40 }, registry)).toBe(40);
+    expect(overlapBelow({ block_type: 'nope' }, registry)).toBe(0);
   });
 });

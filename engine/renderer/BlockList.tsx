@@ -38,6 +38,12 @@ export interface BlockListProps {
   onWarning?: WarningReporter;
 }
 
+/** Height (px) a block overlaps onto the block below it: its own value, else its type's. */
+export function overlapBelow(block: BlockEnvelope, registry: Registry): number {
+  const own = registry.get(block.block_type)?.overlapBottom;
+  return block.overlapBottom ?? (typeof own === 'function' ? own(block) : own) ?? 0;
+}
+
 const isServer = typeof window === 'undefined';
 
 export function BlockList({
@@ -64,8 +70,7 @@ export function BlockList({
         onWarning={onWarning}
       />
     );
-    const own = def?.overlapBottom;
-    overlapTop = block.overlapBottom ?? (typeof own === 'function' ? own(block) : own) ?? 0;
+    overlapTop = overlapBelow(block, registry);
     return slot;
   });
   return <>{items}</>;

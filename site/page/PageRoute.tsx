@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { registry } from '../../blocks';
-import { BlockList, type BlockListProps } from '../../engine/renderer';
+import { BlockList, type BlockListProps, overlapBelow } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas';
 import { usePublicConfig } from '../../stores/public-config';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
@@ -24,6 +24,12 @@ export function PageRoute() {
   const footer = page.content.footer ?? page.footer;
   const site = useMemo(() => siteDataOf(page), [page]);
   const Blocks = useEditModeList();
+  const lastHeader = page.header.at(-1);
+  // The header's overlap height (130/197/138), for blocks that slide under the fixed header; the
+  // header area keeps its own spacer, so blocks are not padded by it.
+  const headerOverlap = {
+    '--header-overlap': `${lastHeader ? overlapBelow(lastHeader, registry) : 0}px`,
+  } as CSSProperties;
   return (
     <SiteDataProvider value={site}>
       <PageHead page={page} locale={locale} origin={origin} />
@@ -33,7 +39,7 @@ export function PageRoute() {
       <header className="site-header-area">
         <Blocks blocks={page.header} registry={registry} path="header" />
       </header>
-      <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
+      <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)} style={headerOverlap}>
         <Blocks blocks={page.content.blocks} registry={registry} path="content.blocks" />
       </main>
       {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}

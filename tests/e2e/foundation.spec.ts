@@ -17,6 +17,12 @@ test.describe('server-rendered site on the fixture backend', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the header's overlap height is exposed to the content below it", async ({ page }) => {
+    await page.goto('/fr');
+    // The broker site has the classic header: 130 px (spec 1 §9).
+    await expect(page.locator('main#main')).toHaveAttribute('style', /--header-overlap:\s*130px/);
+  });
+
   test('the English home page is in English', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
