@@ -44,20 +44,15 @@ export function createCmsClient(options: CmsClientOptions) {
     [options.keyHeader ?? 'X-Header-Api']: options.apiKey,
   });
 
-  /** `POST /page/{site_id}`, every answer mapped to a `PageResult`; never throws. */
-  async function fetchPage(
-    siteId: string | number,
-    request: PageRequest,
-    locale: Locale,
-  ): Promise<PageResult> {
-    const url = joinUrl(options.baseUrl, `page/${encodeURIComponent(String(siteId))}`);
+  /** Posts a page request and maps every answer to a `PageResult`; never throws. */
+  async function postPage(path: string, body: object, locale: Locale): Promise<PageResult> {
     try {
       const response = await send(
-        url,
+        joinUrl(options.baseUrl, path),
         {
           method: 'POST',
           headers: { ...headers(locale), 'Content-Type': 'application/json' },
-          body: JSON.stringify(request),
+          body: JSON.stringify(body),
           redirect: 'manual',
         },
         options,
@@ -68,28 +63,15 @@ export function createCmsClient(options: CmsClientOptions) {
     }
   }
 
+  /** `POST /page/{site_id}`. */
+  const fetchPage = (siteId: string | number, request: PageRequest, locale: Locale) =>
+    postPage(`page/${encodeURIComponent(String(siteId))}`, request, locale);
+
   /** `POST /page` by domain name: the alternative the spec defines but the normal flow does not use. */
-  async function fetchPageByDomain(
+  const fetchPageByDomain = (
     request: Omit<PageRequest, 'production'> & { domain_name: string },
     locale: Locale,
-  ) {
-    const url = joinUrl(options.baseUrl, 'page');
-    try {
-      const response = await send(
-        url,
-        {
-          method: 'POST',
-          headers: { ...headers(locale), 'Content-Type': 'application/json' },
-          body: JSON.stringify(request),
-          redirect: 'manual',
-        },
-        options,
-      );
-      return await toPageResult(response);
-    } catch (error) {
-      return pageErrorFrom(error);
-    }
-  }
+  ) => postPage('page', request, locale);
 
   /** `GET /development/demo-page`: one example of every block, for the QA editor. */
   async function fetchDemoPage(locale: Locale): Promise<DemoPageResponse> {
