@@ -13,6 +13,7 @@ import { toExtraErrors } from './errors';
 import { toFormSchema, toUiSchema } from './form-schema';
 import styles from './Inspector.module.css';
 import { LocalizedField } from './LocalizedField';
+import { useProblemText } from './problem-text';
 import { shapeValidator } from './validator';
 
 const forms = new WeakMap<AnyBlockDefinition, Record<BlockPart, { schema: RJSFSchema; ui: UiSchema }>>();
@@ -41,6 +42,7 @@ const defaultsBehavior = {
 /** The inspector of the selected block: one memoised form per part, errors from the renderer's validator. */
 export function Inspector() {
   const { t, i18n } = useLingui();
+  const problemText = useProblemText();
   const selectedId = useEditor((s) => s.selectedId);
   const block = useEditor((s) => s.blocks.find((b) => b.id === s.selectedId));
   const locale = useEditor((s) => s.contentLocale);
@@ -88,7 +90,7 @@ export function Inspector() {
         <ul className={styles.errors} aria-label={t`Erreurs du bloc`}>
           {validity.errors.map((e, i) => (
             <li key={i}>
-              <code>{e.path}</code> {e.message}
+              <code>{e.path}</code> {problemText(e)}
             </li>
           ))}
         </ul>
@@ -115,7 +117,8 @@ const BlockForm = memo(function BlockForm({ block, def, part, locale, title }: B
   const store = useEditorStore();
   const { schema: s, ui: u } = formsOf(def)[part];
   const errors = validityOf(registry, block).errors;
-  const extraErrors = useMemo(() => toExtraErrors(errors, part), [errors, part]);
+  const text = useProblemText();
+  const extraErrors = useMemo(() => toExtraErrors(errors, part, text), [errors, part, text]);
   const formContext = useMemo(() => ({ locale }), [locale]);
   const id = block.id;
   const onChange = useCallback(

@@ -6,7 +6,11 @@ import type { BlockPart } from '../state/types';
  * The renderer's validation errors of one form (`fields` or `block_params`) as rjsf `extraErrors`:
  * `/fields/items/0/title/fr` becomes `{ items: { 0: { title: { fr: { __errors: [...] } } } } }`.
  */
-export function toExtraErrors(errors: readonly ValidationError[], part: BlockPart): ErrorSchema {
+export function toExtraErrors(
+  errors: readonly ValidationError[],
+  part: BlockPart,
+  text: (error: ValidationError) => string = (error) => error.message,
+): ErrorSchema {
   const root: Record<string, unknown> = {};
   const prefix = `/${part}`;
   for (const error of errors) {
@@ -23,7 +27,8 @@ export function toExtraErrors(errors: readonly ValidationError[], part: BlockPar
     }
     node.__errors ??= [];
     const list = node.__errors as string[];
-    if (!list.includes(error.message)) list.push(error.message);
+    const message = text(error);
+    if (!list.includes(message)) list.push(message);
   }
   return root as ErrorSchema;
 }

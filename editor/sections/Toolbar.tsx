@@ -3,6 +3,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { registry } from '../../blocks';
 import { LOCALES, type Locale } from '../../engine/schemas';
 import { BREAKPOINT_ORDER, BREAKPOINTS } from '../../ui/constants';
+import { useProblemText } from '../inspector/problem-text';
 import type { Viewport } from '../state/store';
 import { exportDocument, type ImportProblem, importDocument } from '../state/transfer';
 import { validityOf } from '../state/validation';
@@ -13,6 +14,7 @@ import { previewWidth } from './PreviewFrame';
 
 export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale: (l: Locale) => void }) {
   const { t } = useLingui();
+  const problemText = useProblemText();
   const store = useEditorStore();
   const canUndo = useEditor((s) => s.history.past.length > 0);
   const canRedo = useEditor((s) => s.history.future.length > 0);
@@ -135,7 +137,7 @@ export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale
               const position = p.index === undefined ? '' : `#${p.index + 1}`;
               return (
                 <li key={i}>
-                  {position} {p.blockType ?? ''} <code>{p.path}</code> {p.message}
+                  {position} {p.blockType ?? ''} <code>{p.path}</code> {problemText(p)}
                 </li>
               );
             })}

@@ -3,6 +3,7 @@
  * validator; every error is listed and nothing is replaced unless the whole file is valid.
  */
 import type { Registry } from '../../engine/registry';
+import type { ValidationError } from '../../engine/renderer';
 import { withFreshId } from './ids';
 import type { EditorBlock, EditorDocument } from './types';
 import { checkBlock } from './validation';
@@ -21,13 +22,20 @@ export function exportDocument(blocks: EditorDocument): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
+/** Problems of a whole import file, before any block is checked. */
+export type ImportCode = 'json' | 'not-a-list' | 'no-block-type';
+
 /** One problem of an import: which block (by position, from 1) and what. */
 export interface ImportProblem {
   /** Position of the block in the file, from 0; undefined for a problem with the whole file. */
   index?: number;
   blockType?: string;
   path: string;
+  /** English wording, for logs; `code` is what the editor shows, in its language. */
   message: string;
+  code?: ValidationError['code'] | ImportCode;
+  limit?: number;
+  expected?: ValidationError['expected'];
 }
 
 export type ImportResult = { ok: true; blocks: EditorDocument } | { ok: false; problems: ImportProblem[] };
@@ -44,18 +52,29 @@ export function importDocument(text: string, registry: Registry): ImportResult {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [{ path: '/', message: `JSON: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ path: '/', message: `JSON: ${(error as Error).message}`, code: 'json' }],
+    };
   }
   const list = Array.isArray(data) ? data : isObject(data) ? data.blocks : undefined;
   if (!Array.isArray(list)) {
-    return { ok: false, problems: [{ path: '/blocks', message: 'Expected a list of blocks' }] };
+    return {
+      ok: false,
+      problems: [{ path: '/blocks', message: 'Expected a list of blocks', code: 'not-a-list' }],
+    };
   }
   const problems: ImportProblem[] = [];
   const seen = new Set<string>();
   const blocks: EditorBlock[] = [];
   list.forEach((raw, index) => {
     if (!isObject(raw) || typeof raw.block_type !== 'string') {
-      problems.push({ index, path: '/block_type', message: 'Expected a block with a block_type' });
+      problems.push({
+        index,
+        path: '/block_type',
+        message: 'Expected a block with a block_type',
+        code: 'no-block-type',
+      });
       return;
     }
     const { id, ...content } = raw;

@@ -12,7 +12,11 @@ export interface BlockValidity {
 /** Same validator as the renderer: unknown types are invalid, the id is not part of the content. */
 export function checkBlock(registry: Registry, block: EditorBlock | BlockEnvelope): BlockValidity {
   const def = registry.get(block.block_type);
-  if (!def) return { ok: false, errors: [{ path: '/block_type', message: 'Unknown block type' }] };
+  if (!def)
+    return {
+      ok: false,
+      errors: [{ path: '/block_type', message: 'Unknown block type', code: 'unknown-type' }],
+    };
   const result = validateBlock(def, block);
   return result.ok ? { ok: true, errors: [] } : { ok: false, errors: result.errors };
 }

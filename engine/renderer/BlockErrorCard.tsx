@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useValidationText } from './error-text';
 import type { BlockIssue } from './report';
 
 /** The visible card that replaces a skipped block in the QA editor and in edit mode. */
 export function BlockErrorCard({ issue }: { issue: BlockIssue }) {
+  const errorText = useValidationText();
   const type = issue.blockType;
   const position = issue.index;
   return (
@@ -28,7 +30,7 @@ export function BlockErrorCard({ issue }: { issue: BlockIssue }) {
         <ul className="block-error-card__errors">
           {issue.errors.map((error, i) => (
             <li key={i}>
-              <code>{error.path}</code> {error.message}
+              <code>{error.path}</code> {error.code ? errorText(error) : error.message}
             </li>
           ))}
         </ul>

@@ -6,7 +6,8 @@ import './formats';
 /** A validator for one schema: a fast yes/no, and the errors when the answer is no. */
 export interface Checker {
   check(value: unknown): boolean;
-  errors(value: unknown): Iterable<{ path: string; message: string }>;
+  /** TypeBox's errors: `type` is its ValueErrorType, `schema` the failing sub-schema. */
+  errors(value: unknown): Iterable<{ path: string; message: string; type?: number; schema?: unknown }>;
 }
 
 const checkers = new WeakMap<TSchema, Checker>();

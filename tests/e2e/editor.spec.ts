@@ -111,7 +111,7 @@ test.describe('QA editor /qa/sections', () => {
     const group = inspector
       .locator('.form-group', { has: page.getByLabel('Height (px)', { exact: true }) })
       .last();
-    await expect(group).toContainText(/less or equal to 400/);
+    await expect(group).toContainText('Doit être au plus 400');
     await expect(block.locator('[data-validity]')).toHaveText('Invalide');
     await expect(inspector.locator('[data-block-validity]')).toHaveText(/Bloc invalide/);
     await expect(page.locator('[data-page-validity]')).toHaveText(/Page invalide/);
