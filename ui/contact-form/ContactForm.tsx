@@ -22,6 +22,7 @@ import {
   TOAST,
   TOAST_FIELD_ERROR,
 } from './messages';
+import { TextField } from './TextField';
 import {
   type ContactErrors,
   type ContactValues,
@@ -176,9 +177,6 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
       ) : null,
     };
   };
-  const { error: firstError, ...first } = field('firstname');
-  const { error: lastError, ...last } = field('lastname');
-  const { error: emailError, ...email } = field('email');
   const { error: phoneError, ...phone } = field('phone');
   const { error: messageError, ...message } = field('message');
   const star = <span aria-hidden="true"> *</span>;
@@ -195,53 +193,32 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
     >
       <p className={styles.note}>{t`Les champs marqués d’un astérisque (*) sont obligatoires.`}</p>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={first.id}>
-            {t`Prénom`}
-            {star}
-          </label>
-          <input
-            {...first}
-            type="text"
-            autoComplete="given-name"
-            required
-            value={values.firstname}
-            onChange={(e) => set('firstname', e.target.value)}
-          />
-          {firstError}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={last.id}>
-            {t`Nom de famille`}
-            {star}
-          </label>
-          <input
-            {...last}
-            type="text"
-            autoComplete="family-name"
-            required
-            value={values.lastname}
-            onChange={(e) => set('lastname', e.target.value)}
-          />
-          {lastError}
-        </div>
+        <TextField
+          {...field('firstname')}
+          label={t`Prénom`}
+          type="text"
+          autoComplete="given-name"
+          value={values.firstname}
+          onChange={(e) => set('firstname', e.target.value)}
+        />
+        <TextField
+          {...field('lastname')}
+          label={t`Nom de famille`}
+          type="text"
+          autoComplete="family-name"
+          value={values.lastname}
+          onChange={(e) => set('lastname', e.target.value)}
+        />
       </div>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={email.id}>
-            {t`Courriel`}
-            {star}
-          </label>
-          <input
-            {...email}
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-          {emailError}
-        </div>
+        <TextField
+          {...field('email')}
+          label={t`Courriel`}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
         <div className={styles.field}>
           <label htmlFor={phone.id}>{t`Téléphone (facultatif)`}</label>
           <IMaskInput
