@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ContactInfo, RecipientType } from '../engine/schemas';
+import type { ContactInfo } from '../domain';
+import type { RecipientType } from '../engine/schemas';
 
 /** Contact info kept in session storage and prefilled in forms (spec 1 §3, spec 2 §3). */
 interface ContactInfoState extends ContactInfo {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type CoreClient, createCoreClient } from '../api/core/client';
-import { useLocale } from '../ui/locale';
+import { useLocale } from './locale';
 import { usePublicConfig } from './public-config';
 import { useSiteData } from './site-data';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type AlternatePath, isLocale, LOCALES, type Locale } from '../engine/schemas';
+import { useLocale } from '../stores/locale';
 import { useSiteData } from '../stores/site-data';
-import { useLocale } from './locale';
 import { localePath, matchRoute } from './route-paths';
 
 /** Locale cookie (spec 1 §9): 365 days, SameSite=Lax; read on the root path only. */

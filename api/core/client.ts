@@ -3,11 +3,11 @@
  * `Content-Language` and `X-Site-Key` (the site key is public by nature); unprotected ones to
  * `{core}/api/swc/` without the microsite id. Every answer is checked against its schema.
  */
+
 import {
   ArticleResponse,
   ArticlesResponse,
   ContactResponse,
-  type Locale,
   MunicipalitiesResponse,
   type OrderBy,
   PropertiesCountResponse,
@@ -16,7 +16,8 @@ import {
   type SearchFilters,
   SearchFiltersResponse,
   TooltipResponse,
-} from '../../engine/schemas';
+} from '../../domain';
+import type { Locale } from '../../engine/schemas';
 import { ApiError } from '../errors';
 import { type HttpOptions, joinUrl, parseWith, readJson, requestJson, send } from '../http';
 import { LISTING_PAGE_SIZE, MAP_LISTING_LIMIT } from './constants';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchFilters } from '../../engine/schemas';
+import type { SearchFilters } from '../../domain';
 import { parseFilters, parsePropertiesQueryOptions, serializeFilters } from './filters-query';
 
 const EMPTY: SearchFilters = {

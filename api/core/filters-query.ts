@@ -10,7 +10,7 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
   type SearchFilters,
-} from '../../engine/schemas';
+} from '../../domain';
 
 export const PROPERTIES_FORMATS = ['count', 'map'] as const;
 export type PropertiesFormat = (typeof PROPERTIES_FORMATS)[number];

@@ -1,7 +1,7 @@
 import type { ListItem } from '../../engine/schemas';
 import { pickLocale } from '../../engine/schemas';
+import { useLocale } from '../../stores/locale';
 import { IconGlyph } from '../../ui/content/IconGlyph';
-import { useLocale } from '../../ui/locale';
 import styles from './shared.module.css';
 
 /** A list of icon + text lines (list_items_repeater). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Static } from '@sinclair/typebox';
-import type { SocialItem } from '../../engine/schemas';
+import type { SocialItem } from '../../domain';
 import { ContentLink } from '../../ui/content/ContentLink';
 import styles from './shared.module.css';
 

@@ -1,7 +1,7 @@
 import type { ElementType } from 'react';
 import { pickLocale, type Richtext, type Text } from '../../engine/schemas';
+import { useLocale } from '../../stores/locale';
 import { RichText } from '../../ui/content/RichText';
-import { useLocale } from '../../ui/locale';
 import styles from './shared.module.css';
 
 export interface TextHeadProps {

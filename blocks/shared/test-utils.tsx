@@ -1,7 +1,7 @@
 import type { AnyBlockDefinition, BlockMeta } from '../../engine/registry';
 import { loadExamples } from '../../engine/registry';
 import type { Locale } from '../../engine/schemas';
-import { LocaleProvider } from '../../ui/locale';
+import { LocaleProvider } from '../../stores/locale';
 import { withI18n } from '../../ui/testing/i18n';
 
 type Example = { block_params: Record<string, unknown>; fields: Record<string, unknown> };

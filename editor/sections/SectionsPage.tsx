@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../engine/schemas';
-import { LocaleProvider } from '../../ui/locale';
+import { LocaleProvider } from '../../stores/locale';
 import { EditorApp } from './EditorApp';
 import { activateEditorLocale, initialUiLocale } from './ui-locale';
 

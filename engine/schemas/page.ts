@@ -132,3 +132,10 @@ export const RedirectBody = Type.Object(
   { location: Type.Optional(Type.String()) },
   { additionalProperties: true },
 );
+
+/** The demo page of the QA editor (`GET /development/demo-page`): a list of blocks. */
+export const DemoPageResponse = Type.Object(
+  { blocks: Type.Array(BlockEnvelope) },
+  { additionalProperties: true },
+);
+export type DemoPageResponse = Static<typeof DemoPageResponse>;

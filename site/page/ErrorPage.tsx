@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { useLocale } from '../../ui/locale';
+import { useLocale } from '../../stores/locale';
 import { localePath } from '../../ui/route-paths';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
 import { DEFAULT_FAVICON, NOT_FOUND_MESSAGE } from './loaders';

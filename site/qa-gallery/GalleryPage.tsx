@@ -6,7 +6,7 @@ import { type AnyBlockDefinition, loadExamples } from '../../engine/registry';
 import { BlockList, preloadBlocks } from '../../engine/renderer';
 import { type BlockEnvelope, LOCALE_TAGS, type Locale, pickLocale } from '../../engine/schemas';
 import { publicCatalogs } from '../../locales/catalogs';
-import { LocaleProvider } from '../../ui/locale';
+import { LocaleProvider } from '../../stores/locale';
 import { DEFAULT_FAVICON } from '../page/loaders';
 import { type FaultCase, faultCases } from './faults';
 import styles from './GalleryPage.module.css';

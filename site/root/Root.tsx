@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS } from '../../engine/schemas';
-import { LocaleProvider } from '../../ui/locale';
+import { LocaleProvider } from '../../stores/locale';
 import { useLocaleCookieFollowsPath } from '../../ui/locale-switch';
 import { localeOfPath } from '../../ui/route-paths';
 import { LoadingBar } from '../page/LoadingBar';

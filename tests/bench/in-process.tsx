@@ -15,8 +15,8 @@ import { loadExamples } from '../../engine/registry';
 import { BlockList, preloadBlocks, validateBlock } from '../../engine/renderer';
 import type { BlockEnvelope } from '../../engine/schemas';
 import { messages as frMessages } from '../../locales/public-fr';
+import { LocaleProvider } from '../../stores/locale';
 import { setSanitizerWindow } from '../../ui/content/sanitize';
-import { LocaleProvider } from '../../ui/locale';
 
 export interface Rate {
   perSecond: number;

@@ -18,8 +18,8 @@ import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
 import { faultCases } from '../../site/qa-gallery/faults';
+import { LocaleProvider } from '../../stores/locale';
 import { setSanitizerWindow } from '../../ui/content/sanitize';
-import { LocaleProvider } from '../../ui/locale';
 
 const MESSAGES = { fr: frMessages, en: enMessages };
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { isCaptchaShown, useCaptcha } from '../../stores/captcha';
+import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';
 import { useSiteData } from '../../stores/site-data';
-import { useLocale } from '../locale';
 import { useNonce } from '../nonce';
 import styles from './CaptchaLayer.module.css';
 import {

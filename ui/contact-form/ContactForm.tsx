@@ -6,12 +6,12 @@ import type { ApiError } from '../../api/errors';
 import { getCaptchaToken } from '../../stores/captcha';
 import { type ContactRecipient, useContactInfo } from '../../stores/contact';
 import { useCoreClient } from '../../stores/core-client';
+import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';
 import { useSiteData } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
 import { useCaptchaRequest } from '../captcha/useCaptchaRequest';
 import { CONTACT_MESSAGE_ROWS, SUCCESS_TOAST_MS } from '../constants';
-import { useLocale } from '../locale';
 import styles from './ContactForm.module.css';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import {

@@ -1,5 +1,5 @@
 import { type Code as CodeValue, pickLocale } from '../../engine/schemas';
-import { useLocale } from '../locale';
+import { useLocale } from '../../stores/locale';
 import styles from './Code.module.css';
 
 /**

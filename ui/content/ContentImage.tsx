@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { type Image, pickLocale } from '../../engine/schemas';
-import { useLocale } from '../locale';
+import { useLocale } from '../../stores/locale';
 import { useAssetUrl } from './assets';
 import styles from './ContentImage.module.css';
 import { imageStyle } from './image-style';

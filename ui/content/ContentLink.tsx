@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router';
 import { type Link, pickLocale } from '../../engine/schemas';
-import { useLocale } from '../locale';
+import { useLocale } from '../../stores/locale';
 import styles from './ContentLink.module.css';
 import { IconGlyph } from './IconGlyph';
 import { isKnownAction, runLinkAction } from './link-actions';

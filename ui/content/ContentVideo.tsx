@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { pickLocale, type Video } from '../../engine/schemas';
-import { useLocale } from '../locale';
+import { useLocale } from '../../stores/locale';
 import { useInViewport, usePrefersReducedMotion } from '../viewport';
 import { useAssetUrl } from './assets';
 import { IconGlyph } from './IconGlyph';

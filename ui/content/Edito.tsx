@@ -1,5 +1,5 @@
 import { type Edito as EditoValue, pickLocale } from '../../engine/schemas';
-import { useLocale } from '../locale';
+import { useLocale } from '../../stores/locale';
 import styles from './Edito.module.css';
 import { RichText } from './RichText';
 

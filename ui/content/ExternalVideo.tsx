@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ExternalVideo as ExternalVideoValue, pickLocale } from '../../engine/schemas';
+import { useLocale } from '../../stores/locale';
 import { useVideoProvider } from '../../stores/video-provider';
-import { useLocale } from '../locale';
 import { useNonce } from '../nonce';
 import { useInViewport } from '../viewport';
 import { ContentImage } from './ContentImage';

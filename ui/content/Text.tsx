@@ -1,6 +1,6 @@
 import { type ElementType, Fragment } from 'react';
 import { pickLocale, type Textarea as TextareaValue, type Text as TextValue } from '../../engine/schemas';
-import { useLocale } from '../locale';
+import { useLocale } from '../../stores/locale';
 
 /** Plain text of the page's locale (French as fallback); renders nothing when empty. */
 export function Text({

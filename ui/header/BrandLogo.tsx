@@ -1,6 +1,6 @@
 import { type Image, pickLocale } from '../../engine/schemas';
+import { useLocale } from '../../stores/locale';
 import { useAssetUrl } from '../content/assets';
-import { useLocale } from '../locale';
 
 /** Logo height at multiplier 1, px. */
 export const LOGO_BASE_HEIGHT = 48;

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Link, pickLocale } from '../../engine/schemas';
+import { useLocale } from '../../stores/locale';
 import { IconGlyph } from '../content/IconGlyph';
 import { isKnownAction, runLinkAction } from '../content/link-actions';
 import { checkLinkUrl } from '../content/link-url';
-import { useLocale } from '../locale';
 import styles from './ChromeLink.module.css';
 
 export interface ChromeLinkProps {

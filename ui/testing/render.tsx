@@ -11,8 +11,8 @@ import type { PublicConfig } from '../../api/config';
 import type { Locale } from '../../engine/schemas';
 import { messages as en } from '../../locales/public-en';
 import { messages as fr } from '../../locales/public-fr';
+import { LocaleProvider } from '../../stores/locale';
 import { PublicConfigContext } from '../../stores/public-config';
-import { LocaleProvider } from '../locale';
 
 const CATALOGS: Record<Locale, Messages> = { fr, en };
 

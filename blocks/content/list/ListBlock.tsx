@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import { padCounter } from '../../shared/counter';
 import section from '../../shared/section.module.css';
 import { TextHead } from '../../shared/TextHead';

@@ -1,8 +1,8 @@
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import styles from './QaAccordion.module.css';
 import type { qaAccordionFields, qaAccordionParams } from './schema';
 

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import { padCounter } from '../../shared/counter';
 import section from '../../shared/section.module.css';
 import { TextHead } from '../../shared/TextHead';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
-import { useLocale } from '../../../ui/locale';
+import { useLocale } from '../../../stores/locale';
 import { useNonce } from '../../../ui/nonce';
 import { injectHtml, runScripts } from './inject';
 import type { scriptFields, scriptParams } from './schema';

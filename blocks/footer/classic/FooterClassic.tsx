@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { ConsentLink } from '../../../ui/consent/ConsentLink';
 import { FOOTER_COLUMNS, FOOTER_COLUMNS_XL, OVERLAP } from '../../../ui/constants';
 import { useAssetUrl } from '../../../ui/content/assets';
 import { BrandLogo } from '../../../ui/header/BrandLogo';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
-import { useLocale } from '../../../ui/locale';
 import styles from './FooterClassic.module.css';
 import type { footerClassicFields, footerClassicParams } from './schema';
 

@@ -1,8 +1,8 @@
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { ContactForm } from '../../../ui/contact-form/ContactForm';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import styles from './ContactFormBlock.module.css';
 import type { contactFormFields, contactFormParams } from './schema';
 

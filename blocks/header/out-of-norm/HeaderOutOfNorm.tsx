@@ -1,8 +1,8 @@
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { SUBMENU_POPUP_GAP } from '../../../ui/constants';
 import { useAssetUrl } from '../../../ui/content/assets';
-import { useLocale } from '../../../ui/locale';
 import styles from '../shared/Header.module.css';
 import { HeaderFrame } from '../shared/HeaderFrame';
 import { SuperHeader } from '../shared/SuperHeader';

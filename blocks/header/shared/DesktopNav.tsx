@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type KeyboardEvent, type RefObject, useId, useState } from 'react';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { SUBMENU_POPUP_WIDTH } from '../../../ui/constants';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
-import { useLocale } from '../../../ui/locale';
 import styles from './Header.module.css';
 import { MegaPanel } from './MegaPanel';
 import type { MegaMenuItem } from './schema';

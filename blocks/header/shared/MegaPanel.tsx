@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { useAssetUrl } from '../../../ui/content/assets';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
-import { useLocale } from '../../../ui/locale';
 import styles from './Header.module.css';
 import type { MegaMenuItem } from './schema';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { type Link, pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
 import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';
-import { useLocale } from '../../../ui/locale';
 import styles from './Header.module.css';
 import type { MegaMenuItem } from './schema';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
-import { useLocale } from '../../../ui/locale';
 import styles from './Header.module.css';
 import type { SupSection } from './schema';
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useState } from 'react';
+import type { MemberCard, MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { type MemberCard, type MemberContext, pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { OVERLAP } from '../../../ui/constants';
 import { ContentMedia } from '../../../ui/content/ContentMedia';
-import { useLocale } from '../../../ui/locale';
 import { Appear } from '../../shared/Appear';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';

@@ -1,8 +1,8 @@
 import { Plural } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import type { MemberCard } from '../../../engine/schemas';
+import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas';
-import { useLocale } from '../../../ui/locale';
+import { useLocale } from '../../../stores/locale';
 import styles from './HeroMembersSearch.module.css';
 import { filterMembers, memberKey } from './members';
 

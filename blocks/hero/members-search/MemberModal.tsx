@@ -1,9 +1,9 @@
 import { Plural } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { MemberCard } from '../../../engine/schemas';
+import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
-import { useLocale } from '../../../ui/locale';
 import { Modal } from '../../../ui/modal';
 import { CtaList } from '../../shared/CtaList';
 import { InfoList } from '../../shared/InfoList';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useId } from 'react';
-import type { MemberCard } from '../../../engine/schemas';
+import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex as wrap } from '../../../ui/carousel';
 import {
   MEMBERS_CAROUSEL_CENTER_PADDING,
@@ -10,7 +11,6 @@ import {
 } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
-import { useLocale } from '../../../ui/locale';
 import styles from './HeroMembersSearch.module.css';
 import { memberKey } from './members';
 

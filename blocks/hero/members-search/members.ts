@@ -1,4 +1,5 @@
-import type { BlockEnvelope, MemberCard } from '../../../engine/schemas';
+import type { MemberCard } from '../../../domain';
+import type { BlockEnvelope } from '../../../engine/schemas';
 import { MEMBERS_CAROUSEL_MAX } from '../../../ui/constants';
 
 type Sources = { params?: { core_data?: { members?: MemberCard[] } }; fields?: { members?: MemberCard[] } };

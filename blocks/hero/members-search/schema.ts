@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, MEMBER_CONTEXTS, Media, MemberCard, StringEnum, Text } from '../../../engine/schemas';
+import { MEMBER_CONTEXTS, MemberCard } from '../../../domain';
+import { ColorScheme, Media, StringEnum, Text } from '../../../engine/schemas';
 import { AlignY, heading } from '../../shared/schema-parts';
 
 const Members = Type.Array(MemberCard, { maxItems: 500 });

@@ -1,8 +1,8 @@
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';

@@ -1,13 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import {
-  ColorScheme,
-  Image,
-  ORIENTATIONS_X,
-  Richtext,
-  SocialItem,
-  StringEnum,
-  Text,
-} from '../../../engine/schemas';
+import { SocialItem } from '../../../domain';
+import { ColorScheme, Image, ORIENTATIONS_X, Richtext, StringEnum, Text } from '../../../engine/schemas';
 import { CtaRepeater, ListItems } from '../../shared/schema-parts';
 
 export const heroProfilePageFields = Type.Object(

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { CAROUSEL_CARDS_AUTOPLAY_MS, CAROUSEL_CARDS_STEP } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import { Heading } from '../parts/Heading';
 import parts from '../parts/parts.module.css';
 import styles from './CarouselCards.module.css';

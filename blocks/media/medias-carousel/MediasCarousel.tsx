@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';
 import { ContentMedia } from '../../../ui/content/ContentMedia';
-import { useLocale } from '../../../ui/locale';
 import { Heading } from '../parts/Heading';
 import parts from '../parts/parts.module.css';
 import styles from './MediasCarousel.module.css';

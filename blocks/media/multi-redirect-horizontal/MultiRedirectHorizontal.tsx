@@ -1,12 +1,12 @@
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { COUNTER_DIGITS } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import { Heading } from '../parts/Heading';
 import parts from '../parts/parts.module.css';
 import styles from './MultiRedirectHorizontal.module.css';

@@ -1,9 +1,9 @@
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import { Heading } from '../parts/Heading';
 import parts from '../parts/parts.module.css';
 import styles from './MultiRedirectVertical.module.css';

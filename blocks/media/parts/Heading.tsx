@@ -1,6 +1,6 @@
 import { pickLocale, type Richtext, type Text } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
 import { RichText } from '../../../ui/content/RichText';
-import { useLocale } from '../../../ui/locale';
 import styles from './parts.module.css';
 
 /** Super title, title and description that open most media blocks; empty parts render nothing. */

@@ -3,8 +3,7 @@
  * articles, members, tooltips. Field names are the spec's.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Image, Link, ListItem, Tag, Text } from './content-types';
-import { Localized, StringEnum } from './helpers';
+import { Image, Link, ListItem, Localized, StringEnum, Tag, Text } from '../engine/schemas';
 
 export const PROPERTY_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

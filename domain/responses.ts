@@ -1,9 +1,8 @@
 /**
- * Bodies the core API and the content backend answer with (spec 1 §7, spec 2 §7). The envelope
+ * Bodies the core API answers with (spec 1 §7, spec 2 §7). The envelope
  * `{ data: ... }` is the API's; callers read `data` after validation.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { BlockEnvelope } from './block';
 import {
   ArchiveCategory,
   BlogArticle,
@@ -70,9 +69,3 @@ export const ContactResponse = Type.Object(
   { additionalProperties: true },
 );
 export type ContactResponse = Static<typeof ContactResponse>;
-
-export const DemoPageResponse = Type.Object(
-  { blocks: Type.Array(BlockEnvelope) },
-  { additionalProperties: true },
-);
-export type DemoPageResponse = Static<typeof DemoPageResponse>;

@@ -1,0 +1,70 @@
+/**
+ * The layers of DESIGN.md, checked on every source file: each top-level folder imports only the
+ * folders below it, and no two folders import each other.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** What each layer may import besides itself. Tests may import anything. */
+const ALLOWED: Record<string, readonly string[]> = {
+  engine: [],
+  domain: ['engine'],
+  api: ['engine', 'domain', 'fixtures'],
+  stores: ['engine', 'domain', 'api'],
+  ui: ['engine', 'domain', 'api', 'stores', 'locales'],
+  blocks: ['engine', 'domain', 'api', 'stores', 'ui'],
+  editor: ['engine', 'domain', 'api', 'stores', 'ui', 'blocks', 'locales'],
+  site: ['engine', 'domain', 'api', 'stores', 'ui', 'blocks', 'editor', 'locales'],
+  locales: ['engine'],
+  fixtures: ['engine', 'domain'],
+};
+
+const IMPORT =
+  /(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+function sourceFiles(): string[] {
+  return execSync("git ls-files -co --exclude-standard '*.ts' '*.tsx'", { encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f && !/\.test\.tsx?$/.test(f) && !f.startsWith('tests/') && f.includes('/'))
+    .filter((f) => fs.existsSync(f));
+}
+
+/** Every import from one top-level folder into another: `[from, to, file, specifier]`. */
+function crossings(): [string, string, string, string][] {
+  const out: [string, string, string, string][] = [];
+  for (const file of sourceFiles()) {
+    const from = file.split('/')[0]!;
+    if (!(from in ALLOWED)) continue;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const spec = (match[1] ?? match[2])!;
+      const to = path.normalize(path.join(path.dirname(file), spec)).split(path.sep)[0]!;
+      if (to !== from) out.push([from, to, file, spec]);
+    }
+  }
+  return out;
+}
+
+describe('layers', () => {
+  const all = crossings();
+
+  it('finds imports to check (the scan itself works)', () => {
+    expect(all.some(([from, to]) => from === 'blocks' && to === 'ui')).toBe(true);
+  });
+
+  it('each layer imports only the layers below it', () => {
+    const wrong = all
+      .filter(([from, to]) => !ALLOWED[from]!.includes(to))
+      .map(([from, to, file, spec]) => `${file}: ${from} → ${to} (${spec})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('engine knows nothing of real estate: no listing, member, office or article schema in it', () => {
+    const engineText = sourceFiles()
+      .filter((f) => f.startsWith('engine/'))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    expect(engineText).not.toMatch(/PropertyListing|MemberCard|BlogArticle|\bOffice\b|SearchFilters/);
+  });
+});
