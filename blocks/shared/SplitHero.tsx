@@ -1,21 +1,12 @@
 import type { BlockMeta } from '../../engine/registry';
-import type { Image, Link, ListItem, Text, Textarea } from '../../engine/schemas';
 import { ContentImage } from '../../ui/content/ContentImage';
 import { Appear } from './Appear';
 import { CtaList } from './CtaList';
 import hero from './hero.module.css';
 import { heroTitleTag } from './hero-heading';
 import { InfoList } from './InfoList';
-import { TextHead } from './TextHead';
-
-interface SplitHeroFields {
-  super_title?: Text;
-  main_title: Text;
-  description?: Textarea;
-  list_items_repeater?: readonly ListItem[];
-  cta_repeater?: readonly Link[];
-  image: Image;
-}
+import { SectionHead } from './SectionHead';
+import type { SplitHeroFields, SplitOrientation } from './schema-parts';
 
 /**
  * A hero with its text (title, description, a list, calls to action) beside an image, text on the
@@ -30,7 +21,7 @@ export function SplitHero({
   imageClassName,
 }: {
   fields: SplitHeroFields;
-  orientation: 'left' | 'right' | undefined;
+  orientation: SplitOrientation | undefined;
   meta: BlockMeta;
   className?: string;
   listClassName?: string;
@@ -43,7 +34,7 @@ export function SplitHero({
     >
       <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation ?? 'left'}>
         <Appear className={hero.text}>
-          <TextHead
+          <SectionHead
             as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}

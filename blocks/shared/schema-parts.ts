@@ -2,8 +2,8 @@
  * Field pieces shared by the hero and content families (spec 2 §3 Block: common fields). Schemas
  * only: each block composes the ones it uses, so its own schema stays the single source of truth.
  */
-import { Type } from '@sinclair/typebox';
-import { Link, ListItem, Richtext, StringEnum, Text } from '../../engine/schemas';
+import { type Static, Type } from '@sinclair/typebox';
+import { Image, Link, ListItem, type OrientationX, Richtext, StringEnum, Text } from '../../engine/schemas';
 
 /** At most this many calls to action side by side in a block. */
 export const MAX_CTAS = 3;
@@ -24,6 +24,23 @@ export const optionalHeading = {
   main_title: Type.Optional(Text),
   description: Type.Optional(Richtext),
 };
+
+/** A subtitle under the title (spec 2 §3 common fields: sub_title). */
+export const subTitle = { sub_title: Type.Optional(Text) };
+
+/**
+ * What a split hero shows (`SplitHero`): a head, a list, calls to action and an image. Each hero
+ * composing it may make the list or the calls to action required; the component takes this shape.
+ */
+export const splitHeroParts = {
+  ...heading,
+  image: Image,
+  list_items_repeater: Type.Optional(ListItems),
+  cta_repeater: Type.Optional(CtaRepeater),
+};
+export const SplitHeroFields = Type.Object(splitHeroParts, { additionalProperties: false });
+export type SplitHeroFields = Static<typeof SplitHeroFields>;
+export type SplitOrientation = Static<typeof OrientationX>;
 
 export const ALIGNS_Y = ['center', 'bottom'] as const;
 export const AlignY = StringEnum(ALIGNS_Y, { default: 'center' });

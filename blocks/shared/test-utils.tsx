@@ -1,17 +1,45 @@
+/**
+ * The one test helper of the blocks: a block's examples, rendered as the renderer would (its frame
+ * with the colour scheme, its meta) inside the site's providers with the real catalogs, so a test
+ * in English reads the English interface.
+ */
+import type { ComponentType } from 'react';
 import type { AnyBlockDefinition, BlockMeta } from '../../engine/registry';
 import { loadExamples } from '../../engine/registry';
 import type { Locale } from '../../engine/schemas';
-import { LocaleProvider } from '../../stores/locale';
-import { withI18n } from '../../ui/testing/i18n';
+import { renderWithProviders, withProviders } from '../../ui/testing/render';
 
-type Example = { block_params: Record<string, unknown>; fields: Record<string, unknown> };
+export interface Example {
+  block_type?: string;
+  block_params: Record<string, unknown>;
+  fields: Record<string, unknown>;
+}
 
 /** The examples of a block definition, typed loosely for component tests. */
 export async function examplesOf(def: AnyBlockDefinition): Promise<Example[]> {
   return (await loadExamples(def)) as Example[];
 }
 
-/** Renders a block component with an example payload, in a locale, as the renderer would. */
+// biome-ignore lint/suspicious/noExplicitAny: a component of any block shape
+type AnyBlockComponent = ComponentType<any>;
+
+/** A block component with a payload, in the frame the renderer gives it. */
+function framed(
+  Component: AnyBlockComponent,
+  type: string,
+  example: Partial<Example>,
+  meta: Partial<BlockMeta>,
+) {
+  const scheme = example.block_params?.color_scheme as string | undefined;
+  const fullMeta: BlockMeta = { type, id: 'b0', index: 0, overlapTop: 0, colorScheme: scheme, ...meta };
+  return (
+    <div className="block" data-block-type={type} data-color-scheme={scheme}>
+      <Component fields={example.fields ?? {}} params={example.block_params ?? {}} meta={fullMeta} />
+    </div>
+  );
+}
+
+/** The element to `render()`: a block's example inside the providers, in a locale. */
 export async function renderable(
   def: AnyBlockDefinition,
   example: Example,
@@ -19,11 +47,15 @@ export async function renderable(
   meta: Partial<BlockMeta> = {},
 ) {
   const { default: Component } = await def.load();
-  const fullMeta: BlockMeta = { type: def.type, id: 'b0', index: 0, overlapTop: 0, ...meta };
-  return withI18n(
-    <LocaleProvider locale={locale}>
-      <Component fields={example.fields} params={example.block_params} meta={fullMeta} />
-    </LocaleProvider>,
-    locale,
-  );
+  return withProviders(framed(Component, def.type, example, meta), { locale });
+}
+
+/** Renders an already imported block component with an example payload (synchronous). */
+export function renderExample(
+  Component: AnyBlockComponent,
+  example: Partial<Example> & { block_type: string },
+  locale: Locale = 'fr',
+  meta: Partial<BlockMeta> = {},
+) {
+  return renderWithProviders(framed(Component, example.block_type, example, meta), { locale });
 }

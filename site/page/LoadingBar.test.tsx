@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withI18n } from '../../ui/testing/i18n';
+import { withProviders } from '../../ui/testing/render';
 
 const navigation = vi.hoisted(() => ({ state: 'idle' as 'idle' | 'loading' }));
 vi.mock('react-router', () => ({ useNavigation: () => navigation }));
@@ -13,11 +13,11 @@ afterEach(() => vi.useRealTimers());
 describe('LoadingBar', () => {
   it('stays hidden for quick navigations and shows after 200 ms', () => {
     vi.useFakeTimers();
-    const { rerender } = render(withI18n(<LoadingBar />));
+    const { rerender } = render(withProviders(<LoadingBar />));
     const bar = screen.getByRole('progressbar', { hidden: true });
     expect(bar).toHaveAttribute('aria-hidden', 'true');
     navigation.state = 'loading';
-    rerender(withI18n(<LoadingBar />));
+    rerender(withProviders(<LoadingBar />));
     act(() => vi.advanceTimersByTime(199));
     expect(bar).toHaveAttribute('data-phase', 'idle');
     act(() => vi.advanceTimersByTime(1));
@@ -25,7 +25,7 @@ describe('LoadingBar', () => {
     expect(bar).toHaveAttribute('aria-hidden', 'false');
     expect(screen.getByRole('progressbar', { name: 'Chargement de la page' })).toBe(bar);
     navigation.state = 'idle';
-    rerender(withI18n(<LoadingBar />));
+    rerender(withProviders(<LoadingBar />));
     expect(bar).toHaveAttribute('data-phase', 'done');
     act(() => vi.advanceTimersByTime(200));
     expect(bar).toHaveAttribute('data-phase', 'idle');
@@ -35,10 +35,10 @@ describe('LoadingBar', () => {
   it('never shows when the page arrives within 200 ms', () => {
     vi.useFakeTimers();
     navigation.state = 'loading';
-    const { rerender } = render(withI18n(<LoadingBar />));
+    const { rerender } = render(withProviders(<LoadingBar />));
     act(() => vi.advanceTimersByTime(150));
     navigation.state = 'idle';
-    rerender(withI18n(<LoadingBar />));
+    rerender(withProviders(<LoadingBar />));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute('data-phase', 'idle');
   });

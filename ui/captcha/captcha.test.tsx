@@ -6,7 +6,7 @@ import type { PublicConfig } from '../../api/config';
 import { getCaptchaToken, useCaptcha } from '../../stores/captcha';
 import { PublicConfigContext } from '../../stores/public-config';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { withI18n } from '../testing/i18n';
+import { withProviders } from '../testing/render';
 import { CaptchaLayer } from './CaptchaLayer';
 import {
   captchaProviderFor,
@@ -41,7 +41,7 @@ function site(recaptchaSiteKey: string): SiteData {
 }
 
 function Layer({ siteKey, useFixtures = true }: { siteKey: string; useFixtures?: boolean }) {
-  return withI18n(
+  return withProviders(
     <PublicConfigContext.Provider value={{ ...config, useFixtures }}>
       <SiteDataProvider value={site(siteKey)}>
         <CaptchaLayer />

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useContactModal } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { withI18n } from '../testing/i18n';
+import { withProviders } from '../testing/render';
 import { ContactModalSlot, type ContactModalSlotProps } from './ContactModalSlot';
 import { LAYER_IDS } from './ids';
 import { SiteLayers } from './SiteLayers';
@@ -33,7 +33,7 @@ function Probe({ open, recipient, onClose }: ContactModalSlotProps) {
 describe('site layers', () => {
   it('are mounted in the order of spec 1 §2', () => {
     const { container } = render(
-      withI18n(
+      withProviders(
         <SiteDataProvider value={site(null)}>
           <SiteLayers />
         </SiteDataProvider>,
@@ -52,7 +52,7 @@ describe('site layers', () => {
 
   it('show the variant with its id, name and colour only when the page has one', () => {
     const { rerender } = render(
-      withI18n(
+      withProviders(
         <SiteDataProvider value={site(null)}>
           <VariantIndicator />
         </SiteDataProvider>,
@@ -60,7 +60,7 @@ describe('site layers', () => {
     );
     expect(screen.queryByRole('complementary')).toBeNull();
     rerender(
-      withI18n(
+      withProviders(
         <SiteDataProvider value={site({ id: 12, name: 'Printemps', color: 'teal' })}>
           <VariantIndicator />
         </SiteDataProvider>,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { isScrollLocked, useScrollLock } from '../../stores/scroll-lock';
-import { withI18n } from '../testing/i18n';
+import { withProviders } from '../testing/render';
 import { Modal } from './Modal';
 
 function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
@@ -40,7 +40,7 @@ function Nested() {
 describe('Modal', () => {
   it('is a dialog named by its title, focus moves in and the page scroll is locked', async () => {
     const user = userEvent.setup();
-    render(withI18n(<Harness />));
+    render(withProviders(<Harness />));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nous joindre' });
@@ -52,7 +52,7 @@ describe('Modal', () => {
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
-    render(withI18n(<Harness />));
+    render(withProviders(<Harness />));
     await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
     const input = await screen.findByRole('textbox', { name: 'Nom' });
     const send = screen.getByRole('button', { name: 'Envoyer' });
@@ -72,7 +72,7 @@ describe('Modal', () => {
 
   it('closes on Escape, unlocks scroll and returns focus to the opener', async () => {
     const user = userEvent.setup();
-    render(withI18n(<Harness />));
+    render(withProviders(<Harness />));
     const opener = screen.getByRole('button', { name: 'Ouvrir' });
     await user.click(opener);
     await screen.findByRole('dialog');
@@ -84,7 +84,7 @@ describe('Modal', () => {
 
   it('closes with its close button and returns focus to the opener', async () => {
     const user = userEvent.setup();
-    render(withI18n(<Harness />));
+    render(withProviders(<Harness />));
     const opener = screen.getByRole('button', { name: 'Ouvrir' });
     await user.click(opener);
     await user.click(await screen.findByRole('button', { name: 'Fermer' }));
@@ -94,7 +94,7 @@ describe('Modal', () => {
 
   it('only the innermost of two open modals answers Escape', async () => {
     const user = userEvent.setup();
-    render(withI18n(<Nested />));
+    render(withProviders(<Nested />));
     await screen.findByRole('dialog', { name: 'Intérieur' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Intérieur' })).toBeNull();

@@ -25,18 +25,28 @@ export const TEST_CONFIG = {
   cmsOrigin: null,
 } as unknown as PublicConfig;
 
-export function renderWithProviders(
-  ui: ReactElement,
-  { locale = 'fr' as Locale, config = TEST_CONFIG } = {},
+export interface ProviderOptions {
+  locale?: Locale;
+  config?: PublicConfig;
+}
+
+/** `node` inside the site's providers: the locale, Lingui with the real public catalogs, the public config. */
+export function withProviders(
+  node: ReactElement,
+  { locale = 'fr', config = TEST_CONFIG }: ProviderOptions = {},
 ) {
   const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
-  const wrap = (node: ReactElement) => (
+  return (
     <I18nProvider i18n={i18n}>
       <PublicConfigContext.Provider value={config}>
         <LocaleProvider locale={locale}>{node}</LocaleProvider>
       </PublicConfigContext.Provider>
     </I18nProvider>
   );
+}
+
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const wrap = (node: ReactElement) => withProviders(node, options);
   const result = render(wrap(ui));
   return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../stores/toasts';
-import { withI18n } from '../testing/i18n';
+import { withProviders } from '../testing/render';
 import { ToastLayer } from './ToastLayer';
 
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('ToastLayer', () => {
   it('announces success politely and failures assertively', () => {
-    render(withI18n(<ToastLayer />));
+    render(withProviders(<ToastLayer />));
     const polite = screen.getByRole('status');
     const assertive = screen.getByRole('alert');
     expect(polite).toHaveAttribute('aria-live', 'polite');
@@ -31,7 +31,7 @@ describe('ToastLayer', () => {
   it('closes by itself after its duration and calls onClose', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
-    render(withI18n(<ToastLayer />));
+    render(withProviders(<ToastLayer />));
     act(() => {
       useToasts.getState().push({ kind: 'success', title: 'Envoyé', durationMs: 5000, onClose });
     });
@@ -45,7 +45,7 @@ describe('ToastLayer', () => {
   it('stays without a duration and closes from the keyboard with its close button', async () => {
     const user = userEvent.setup();
     render(
-      withI18n(
+      withProviders(
         <>
           <button type="button">Avant</button>
           <ToastLayer />

@@ -6,8 +6,8 @@ import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { CtaList } from '../../shared/CtaList';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './ContactInfos.module.css';
 import { contactHref, isContactInfoKey } from './infos';
 import type { ContactInfoKey, contactInfosFields, contactInfosParams } from './schema';
@@ -62,7 +62,7 @@ export default function ContactInfos({
         data-flip={orientation === 'right' ? 'true' : 'false'}
       >
         <div className={styles.text}>
-          <TextHead
+          <SectionHead
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}
             title={fields.main_title}

@@ -2,8 +2,8 @@ import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { useBreakpoint } from '../../../ui/viewport';
 import { CtaList } from '../../shared/CtaList';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './CtaBlock.module.css';
 import { effectiveCtaOrientation } from './orientation';
 import type { ctaFields, ctaParams } from './schema';
@@ -23,7 +23,7 @@ export default function CtaBlock({ fields, params, meta }: BlockProps<typeof cta
         data-image={withImage ? 'true' : 'false'}
       >
         <div className={styles.text}>
-          <TextHead
+          <SectionHead
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}
             title={fields.main_title}

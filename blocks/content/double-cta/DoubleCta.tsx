@@ -1,8 +1,8 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './DoubleCta.module.css';
 import type { doubleCtaFields, doubleCtaParams } from './schema';
 
@@ -27,7 +27,7 @@ export default function DoubleCta({
               </div>
             )}
             <div className={styles.body}>
-              <TextHead
+              <SectionHead
                 titleId={`${meta.id}-title-${index}`}
                 superTitle={item.super_title}
                 title={item.main_title}

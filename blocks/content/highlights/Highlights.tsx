@@ -2,8 +2,8 @@ import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { InfoList } from '../../shared/InfoList';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './Highlights.module.css';
 import type { highlightsFields, highlightsParams } from './schema';
 
@@ -23,7 +23,7 @@ export default function Highlights({
           <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
         </figure>
         <div className={styles.text}>
-          <TextHead
+          <SectionHead
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}
             title={fields.main_title}

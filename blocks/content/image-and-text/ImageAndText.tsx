@@ -2,8 +2,8 @@ import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { Edito } from '../../../ui/content/Edito';
 import { CtaList } from '../../shared/CtaList';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './ImageAndText.module.css';
 import type { imageAndTextFields, imageAndTextParams } from './schema';
 
@@ -24,7 +24,11 @@ export default function ImageAndText({
           <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
         </figure>
         <div className={styles.text}>
-          <TextHead titleId={`${meta.id}-title`} superTitle={fields.super_title} title={fields.main_title} />
+          <SectionHead
+            titleId={`${meta.id}-title`}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+          />
           <Edito value={fields.description} />
           <CtaList links={fields.cta_repeater} />
         </div>

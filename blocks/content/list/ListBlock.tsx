@@ -3,8 +3,8 @@ import { pickLocale } from '../../../engine/schemas';
 import { useLocale } from '../../../stores/locale';
 import { RichText } from '../../../ui/content/RichText';
 import { padCounter } from '../../shared/counter';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './ListBlock.module.css';
 import type { listFields, listParams } from './schema';
 
@@ -18,7 +18,7 @@ export default function ListBlock({ fields, meta }: BlockProps<typeof listFields
   return (
     <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
       <div className={section.inner}>
-        <TextHead
+        <SectionHead
           titleId={`${meta.id}-title`}
           superTitle={fields.super_title}
           title={fields.main_title}

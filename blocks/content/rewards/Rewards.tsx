@@ -6,8 +6,8 @@ import { useLocale } from '../../../stores/locale';
 import { REWARDS_INITIAL } from '../../../ui/constants';
 import { useAssetUrl } from '../../../ui/content/assets';
 import { RichText } from '../../../ui/content/RichText';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './Rewards.module.css';
 import { rewardImageUrl } from './reward-image';
 import type { rewardsFields, rewardsParams } from './schema';
@@ -37,7 +37,7 @@ export default function Rewards({ fields, meta }: BlockProps<typeof rewardsField
   return (
     <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
       <div className={section.inner}>
-        <TextHead
+        <SectionHead
           titleId={`${meta.id}-title`}
           superTitle={fields.super_title}
           title={fields.main_title}

@@ -6,8 +6,8 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
 import { padCounter } from '../../shared/counter';
+import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TextHead } from '../../shared/TextHead';
 import styles from './Statistics.module.css';
 import type { FeaturedItem, StatisticItem, statisticsFields, statisticsParams } from './schema';
 
@@ -25,7 +25,7 @@ export default function Statistics({
   return (
     <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
       <div className={section.inner}>
-        <TextHead
+        <SectionHead
           titleId={`${meta.id}-title`}
           superTitle={fields.super_title}
           title={fields.main_title}

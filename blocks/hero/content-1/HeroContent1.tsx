@@ -4,7 +4,7 @@ import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { TextHead } from '../../shared/TextHead';
+import { SectionHead } from '../../shared/SectionHead';
 import styles from './HeroContent1.module.css';
 import type { heroContent1Fields, heroContent1Params } from './schema';
 
@@ -19,7 +19,7 @@ export default function HeroContent1({
     <section className={hero.hero} aria-labelledby={`${meta.id}-title`}>
       <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation}>
         <Appear className={hero.text}>
-          <TextHead
+          <SectionHead
             as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}

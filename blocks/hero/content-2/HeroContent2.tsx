@@ -4,7 +4,7 @@ import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { TextHead } from '../../shared/TextHead';
+import { SectionHead } from '../../shared/SectionHead';
 import styles from './HeroContent2.module.css';
 import type { heroContent2Fields, heroContent2Params } from './schema';
 
@@ -22,7 +22,7 @@ export default function HeroContent2({
       </div>
       <div className={`${hero.inner} ${styles.inner}`} data-orientation={orientation}>
         <Appear className={`${hero.text} ${styles.text}`}>
-          <TextHead
+          <SectionHead
             as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}

@@ -4,7 +4,7 @@ import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { TextHead } from '../../shared/TextHead';
+import { SectionHead } from '../../shared/SectionHead';
 import styles from './HeroCta.module.css';
 import type { heroCtaFields, heroCtaParams } from './schema';
 
@@ -29,7 +29,7 @@ export default function HeroCta({
       )}
       <div className={`${hero.inner} ${styles.inner}`}>
         <Appear className={styles.text}>
-          <TextHead
+          <SectionHead
             as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}

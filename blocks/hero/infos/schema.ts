@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Image, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
-import { CtaRepeater, heading, ListItems } from '../../shared/schema-parts';
+import { ColorScheme, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
+import { ListItems, splitHeroParts } from '../../shared/schema-parts';
 
 export const heroInfosFields = Type.Object(
   {
-    ...heading,
-    image: Image,
+    ...splitHeroParts,
     list_items_repeater: ListItems,
-    cta_repeater: Type.Optional(CtaRepeater),
   },
   { additionalProperties: false },
 );

@@ -5,7 +5,7 @@ import { createRegistry } from '../../../engine/registry';
 import { BlockList } from '../../../engine/renderer';
 import { LocaleProvider } from '../../../stores/locale';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { withI18n } from '../../../ui/testing/i18n';
+import { withProviders } from '../../../ui/testing/render';
 import spacer from '../../layout/spacer';
 import { examplesOf } from '../../shared/test-utils';
 import def from './index';
@@ -18,7 +18,7 @@ await spacer.load();
 const site = (siteType: 'broker' | 'agency') => ({ siteType }) as SiteData;
 
 function page(hero: unknown, siteType: 'broker' | 'agency' = 'broker') {
-  return withI18n(
+  return withProviders(
     <SiteDataProvider value={site(siteType)}>
       <LocaleProvider locale="fr">
         <BlockList

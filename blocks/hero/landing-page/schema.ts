@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Image, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
-import { CtaRepeater, heading, ListItems } from '../../shared/schema-parts';
+import { ColorScheme, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
+import { CtaRepeater, splitHeroParts } from '../../shared/schema-parts';
 
 export const heroLandingPageFields = Type.Object(
   {
-    ...heading,
-    image: Image,
-    /** Selling points listed under the description, each with an icon. */
-    list_items_repeater: Type.Optional(ListItems),
+    ...splitHeroParts,
     cta_repeater: CtaRepeater,
   },
   { additionalProperties: false },

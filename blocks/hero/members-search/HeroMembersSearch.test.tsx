@@ -67,8 +67,8 @@ describe('members-search hero', () => {
 
   it('labels the search for the context and finds names without accents or case', async () => {
     render(await renderable(def, teams!, 'en'));
-    expect(screen.getByRole('combobox', { name: 'Rechercher une équipe' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Fiches des membres' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search for a team' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Member cards' })).not.toBeInTheDocument();
     const members = (brokers!.block_params.core_data as { members: { person_name: string }[] })
       .members as never[];
     expect(filterMembers(members, 'ANNE-MARIE BENALI')).toHaveLength(1);

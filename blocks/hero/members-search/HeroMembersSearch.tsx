@@ -9,7 +9,7 @@ import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { Appear } from '../../shared/Appear';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { TextHead } from '../../shared/TextHead';
+import { SectionHead } from '../../shared/SectionHead';
 import styles from './HeroMembersSearch.module.css';
 import { MemberCombobox } from './MemberCombobox';
 import { MemberModal } from './MemberModal';
@@ -67,7 +67,7 @@ export default function HeroMembersSearch({ fields, params, meta }: Props) {
       )}
       <div className={`${hero.inner} ${styles.layout}`}>
         <Appear className={`${hero.text} ${styles.text}`}>
-          <TextHead
+          <SectionHead
             as={heroTitleTag(meta.index)}
             titleId={`${meta.id}-title`}
             superTitle={fields.super_title}

@@ -8,7 +8,7 @@ import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS } from '../../../ui/
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
-import { TextHead } from '../../shared/TextHead';
+import { SectionHead } from '../../shared/SectionHead';
 import styles from './HeroSlider.module.css';
 import type { heroSliderFields, heroSliderParams } from './schema';
 
@@ -64,7 +64,7 @@ export default function HeroSlider({
                 <ContentImage image={slide.image} fill priority={i === 0} sizes="100vw" />
               </div>
               <div className={styles.content}>
-                <TextHead
+                <SectionHead
                   titleId={i === 0 ? `${meta.id}-title` : undefined}
                   superTitle={slide.super_title}
                   title={slide.main_title}

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
-import { renderExample } from '../parts/test-utils';
+import { renderExample } from '../../shared/test-utils';
 import CarouselCards from './CarouselCards';
 import services from './examples/01-services.json';
 import inverted from './examples/02-inverted-text-only.json';

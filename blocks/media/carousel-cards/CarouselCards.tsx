@@ -7,8 +7,8 @@ import { CAROUSEL_CARDS_AUTOPLAY_MS, CAROUSEL_CARDS_STEP } from '../../../ui/con
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
-import { Heading } from '../parts/Heading';
-import parts from '../parts/parts.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
 import styles from './CarouselCards.module.css';
 import type { CarouselCard, carouselCardsFields, carouselCardsParams } from './schema';
 
@@ -23,11 +23,12 @@ export default function CarouselCards({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={parts.section}>
-      <div className={parts.inner}>
+    <section className={section.section}>
+      <div className={section.inner}>
         <div className={styles.top}>
-          <Heading
-            id={headingId}
+          <SectionHead
+            titleId={headingId}
+            className={section.head}
             superTitle={fields.super_title}
             title={fields.main_title}
             description={fields.description}

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, Image, Link, Richtext, Text } from '../../../engine/schemas';
-import { headFields } from '../parts/schema-parts';
+import { optionalHeading } from '../../shared/schema-parts';
 
 export const carouselCard = Type.Object(
   {
@@ -16,7 +16,7 @@ export type CarouselCard = Static<typeof carouselCard>;
 
 export const carouselCardsFields = Type.Object(
   {
-    ...headFields,
+    ...optionalHeading,
     cta: Type.Optional(Link),
     cards_repeater: Type.Array(carouselCard, { minItems: 1, maxItems: 24, title: 'Cards' }),
   },

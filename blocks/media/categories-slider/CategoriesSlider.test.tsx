@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
 import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
-import { renderExample } from '../parts/test-utils';
+import { renderExample } from '../../shared/test-utils';
 import CategoriesSlider from './CategoriesSlider';
 import types from './examples/01-types.json';
 import inverted from './examples/02-inverted-no-count.json';

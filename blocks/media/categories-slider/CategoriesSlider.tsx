@@ -7,8 +7,8 @@ import { Carousel } from '../../../ui/carousel';
 import { CATEGORIES_SLIDER_AUTOPLAY_MS, CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
-import { Heading } from '../parts/Heading';
-import parts from '../parts/parts.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
 import styles from './CategoriesSlider.module.css';
 import type { CategoryCard, categoriesSliderFields, categoriesSliderParams } from './schema';
 
@@ -28,10 +28,11 @@ export default function CategoriesSlider({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={parts.section} style={minHeights}>
-      <div className={parts.inner}>
-        <Heading
-          id={headingId}
+    <section className={section.section} style={minHeights}>
+      <div className={section.inner}>
+        <SectionHead
+          titleId={headingId}
+          className={section.head}
           superTitle={fields.super_title}
           title={fields.main_title}
           description={fields.description}

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, Image, Link, Text } from '../../../engine/schemas';
-import { headFields } from '../parts/schema-parts';
+import { optionalHeading } from '../../shared/schema-parts';
 
 /** Category card (spec 2 §3): property count, title, image, link. */
 export const categoryCard = Type.Object(
@@ -16,7 +16,7 @@ export type CategoryCard = Static<typeof categoryCard>;
 
 export const categoriesSliderFields = Type.Object(
   {
-    ...headFields,
+    ...optionalHeading,
     categories_repeater: Type.Array(categoryCard, { minItems: 1, maxItems: 20, title: 'Categories' }),
   },
   { additionalProperties: false },

@@ -5,8 +5,8 @@ import { pickLocale } from '../../../engine/schemas';
 import { useLocale } from '../../../stores/locale';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { InteractiveMap, type MapMarker } from '../../../ui/map';
-import { Heading } from '../parts/Heading';
-import parts from '../parts/parts.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
 import styles from './CoordinatesMap.module.css';
 import type { coordinatesMapFields, coordinatesMapParams } from './schema';
 
@@ -26,11 +26,12 @@ export default function CoordinatesMap({
     [lat, lng, title, t, fields.marker_color],
   );
   return (
-    <section className={parts.section} aria-labelledby={title ? headingId : undefined}>
-      <div className={[parts.inner, styles.split].join(' ')} data-text={params.orientation_x ?? 'left'}>
+    <section className={section.section} aria-labelledby={title ? headingId : undefined}>
+      <div className={[section.inner, styles.split].join(' ')} data-text={params.orientation_x ?? 'left'}>
         <div className={styles.text}>
-          <Heading
-            id={headingId}
+          <SectionHead
+            titleId={headingId}
+            className={section.head}
             superTitle={fields.super_title}
             title={fields.main_title}
             description={fields.description}

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Coords, Link, OrientationX } from '../../../engine/schemas';
-import { HexColor, headFields } from '../parts/schema-parts';
+import { ColorScheme, Coords, HexColor, Link, OrientationX } from '../../../engine/schemas';
+import { optionalHeading } from '../../shared/schema-parts';
 
 export const coordinatesMapFields = Type.Object(
   {
-    ...headFields,
+    ...optionalHeading,
     cta: Type.Optional(Link),
     marker_color: Type.Optional(HexColor),
   },

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   setIntersecting,
 } from '../../../ui/testing/render';
-import { renderExample } from '../parts/test-utils';
+import { renderExample } from '../../shared/test-utils';
 import offices from './examples/01-offices.json';
 import single from './examples/02-single-no-title.json';
 import FullWidthMap from './FullWidthMap';

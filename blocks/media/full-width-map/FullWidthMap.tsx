@@ -6,8 +6,8 @@ import { useLocale } from '../../../stores/locale';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
 import { InteractiveMap, type MapMarker } from '../../../ui/map';
-import { Heading } from '../parts/Heading';
-import parts from '../parts/parts.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
 import styles from './FullWidthMap.module.css';
 import type { fullWidthMapFields, fullWidthMapParams, MapMarkerItem } from './schema';
 
@@ -35,9 +35,10 @@ export default function FullWidthMap({
   return (
     <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
       {hasHead && (
-        <div className={[parts.inner, styles.head].join(' ')}>
-          <Heading
-            id={headingId}
+        <div className={[section.inner, styles.head].join(' ')}>
+          <SectionHead
+            titleId={headingId}
+            className={section.head}
             superTitle={fields.super_title}
             title={fields.main_title}
             description={fields.description}

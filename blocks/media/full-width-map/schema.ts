@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Coords, Link, Richtext, Text } from '../../../engine/schemas';
-import { HexColor, headFields } from '../parts/schema-parts';
+import { ColorScheme, Coords, HexColor, Link, Richtext, Text } from '../../../engine/schemas';
+import { optionalHeading } from '../../shared/schema-parts';
 
 /** Map marker item (spec 2 §3): coords, main_title, description, cta, markerColor. */
 export const mapMarkerItem = Type.Object(
@@ -17,7 +17,7 @@ export type MapMarkerItem = Static<typeof mapMarkerItem>;
 
 export const fullWidthMapFields = Type.Object(
   {
-    ...headFields,
+    ...optionalHeading,
     markers_repeater: Type.Array(mapMarkerItem, { minItems: 1, maxItems: 200, title: 'Markers' }),
     /** Colour of every marker that has none of its own. */
     map_markers_color: Type.Optional(HexColor),

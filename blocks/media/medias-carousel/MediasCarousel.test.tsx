@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
-import { renderExample } from '../parts/test-utils';
+import { renderExample } from '../../shared/test-utils';
 import images from './examples/01-images.json';
 import videos from './examples/02-videos-grey.json';
 import MediasCarousel from './MediasCarousel';

@@ -5,8 +5,8 @@ import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';
 import { ContentMedia } from '../../../ui/content/ContentMedia';
-import { Heading } from '../parts/Heading';
-import parts from '../parts/parts.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
 import styles from './MediasCarousel.module.css';
 import type { mediasCarouselFields, mediasCarouselParams } from './schema';
 
@@ -21,10 +21,11 @@ export default function MediasCarousel({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={parts.section}>
-      <div className={parts.inner}>
-        <Heading
-          id={headingId}
+    <section className={section.section}>
+      <div className={section.inner}>
+        <SectionHead
+          titleId={headingId}
+          className={section.head}
           superTitle={fields.super_title}
           title={fields.main_title}
           description={fields.description}

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { ColorScheme, Media } from '../../../engine/schemas';
-import { headFields } from '../parts/schema-parts';
+import { optionalHeading } from '../../shared/schema-parts';
 
 export const mediasCarouselFields = Type.Object(
   {
-    ...headFields,
+    ...optionalHeading,
     media_repeater: Type.Array(Media, { minItems: 1, maxItems: 20, title: 'Medias' }),
   },
   { additionalProperties: false },

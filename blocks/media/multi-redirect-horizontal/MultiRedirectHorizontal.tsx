@@ -7,8 +7,8 @@ import { ContentLink } from '../../../ui/content/ContentLink';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { RichText } from '../../../ui/content/RichText';
-import { Heading } from '../parts/Heading';
-import parts from '../parts/parts.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
 import styles from './MultiRedirectHorizontal.module.css';
 import type { multiRedirectHorizontalFields, multiRedirectHorizontalParams, RedirectItem } from './schema';
 
@@ -26,10 +26,11 @@ export default function MultiRedirectHorizontal({
   const headingId = `${meta.id}-title`;
   const List = variant === 'numbered' ? 'ol' : 'ul';
   return (
-    <section className={parts.section} aria-labelledby={title ? headingId : undefined}>
-      <div className={parts.inner}>
-        <Heading
-          id={headingId}
+    <section className={section.section} aria-labelledby={title ? headingId : undefined}>
+      <div className={section.inner}>
+        <SectionHead
+          titleId={headingId}
+          className={section.head}
           superTitle={fields.super_title}
           title={fields.main_title}
           description={fields.description}

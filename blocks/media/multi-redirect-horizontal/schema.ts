@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, Icon, Image, Link, Richtext, StringEnum, Text } from '../../../engine/schemas';
-import { headFields } from '../parts/schema-parts';
+import { optionalHeading } from '../../shared/schema-parts';
 
 export const MULTI_REDIRECT_VARIANTS = ['icon', 'image', 'numbered'] as const;
 
@@ -26,7 +26,7 @@ export type RedirectItem = Static<typeof redirectItem>;
 
 export const multiRedirectHorizontalFields = Type.Object(
   {
-    ...headFields,
+    ...optionalHeading,
     items: Type.Array(redirectItem, { minItems: 1, maxItems: 8, title: 'Items' }),
   },
   { additionalProperties: false },

@@ -4,8 +4,8 @@ import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
-import { Heading } from '../parts/Heading';
-import parts from '../parts/parts.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
 import styles from './MultiRedirectVertical.module.css';
 import type {
   multiRedirectVerticalFields,
@@ -22,10 +22,11 @@ export default function MultiRedirectVertical({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={parts.section} aria-labelledby={title ? headingId : undefined}>
-      <div className={parts.inner}>
-        <Heading
-          id={headingId}
+    <section className={section.section} aria-labelledby={title ? headingId : undefined}>
+      <div className={section.inner}>
+        <SectionHead
+          titleId={headingId}
+          className={section.head}
           superTitle={fields.super_title}
           title={fields.main_title}
           description={fields.description}

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Image, Link, Richtext, Text } from '../../../engine/schemas';
-import { CssColor, headFields } from '../parts/schema-parts';
+import { ColorScheme, CssColor, Image, Link, Richtext, Text } from '../../../engine/schemas';
+import { optionalHeading } from '../../shared/schema-parts';
 
 /** Vertical multi-redirect item (spec 2 §3): main_title, description, cta, image, image_bg_color. */
 export const verticalRedirectItem = Type.Object(
@@ -18,7 +18,7 @@ export type VerticalRedirectItem = Static<typeof verticalRedirectItem>;
 
 export const multiRedirectVerticalFields = Type.Object(
   {
-    ...headFields,
+    ...optionalHeading,
     items: Type.Array(verticalRedirectItem, { minItems: 1, maxItems: 12, title: 'Items' }),
   },
   { additionalProperties: false },

@@ -1,0 +1,37 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { BlockMeta } from '../../engine/registry';
+import section from './section.module.css';
+
+/** The id of a block's title, for its section's `aria-labelledby`. */
+export const titleIdOf = (meta: Pick<BlockMeta, 'id'>) => `${meta.id}-title`;
+
+/**
+ * The frame of a content block: the scheme's colours, the overlap of the block above, the page's
+ * width. Labelled by its title when it has one (`titled`), so each block is a named region.
+ */
+export function BlockSection({
+  meta,
+  titled,
+  className,
+  innerClassName,
+  style,
+  children,
+}: {
+  meta: Pick<BlockMeta, 'id'>;
+  /** Whether a title with `titleIdOf(meta)` is rendered inside. */
+  titled: boolean;
+  className?: string;
+  innerClassName?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={[section.section, className].filter(Boolean).join(' ')}
+      aria-labelledby={titled ? titleIdOf(meta) : undefined}
+      style={style}
+    >
+      <div className={[section.inner, innerClassName].filter(Boolean).join(' ')}>{children}</div>
+    </section>
+  );
+}
