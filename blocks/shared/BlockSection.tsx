@@ -18,7 +18,10 @@ export function BlockSection({
   children,
 }: {
   meta: Pick<BlockMeta, 'id'>;
-  /** Whether a title with `titleIdOf(meta)` is rendered inside. */
+  /**
+   * Whether the section is named by its title (`titleIdOf(meta)`). False when the title already names
+   * a region inside it (a carousel), so that no two regions share a name.
+   */
   titled: boolean;
   className?: string;
   innerClassName?: string;

@@ -7,6 +7,7 @@ import { CAROUSEL_CARDS_AUTOPLAY_MS, CAROUSEL_CARDS_STEP } from '../../../ui/con
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
+import { BlockSection } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CarouselCards.module.css';
@@ -23,32 +24,30 @@ export default function CarouselCards({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={section.section}>
-      <div className={section.inner}>
-        <div className={styles.top}>
-          <SectionHead
-            titleId={headingId}
-            className={section.head}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          {fields.cta && <ContentLink link={fields.cta} />}
-        </div>
-        <Carousel
-          label={title ?? t`Cartes`}
-          autoplayMs={params.autoplay === false ? undefined : CAROUSEL_CARDS_AUTOPLAY_MS}
-          slidesToScroll="auto"
-          className={styles.carousel}
-          options={{ breakpoints: { '(min-width: 992px)': { slidesToScroll: CAROUSEL_CARDS_STEP } } }}
-          progress
-        >
-          {fields.cards_repeater.map((card, index) => (
-            <Card key={index} card={card} />
-          ))}
-        </Carousel>
+    <BlockSection meta={meta} titled={false}>
+      <div className={styles.top}>
+        <SectionHead
+          titleId={headingId}
+          className={section.head}
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+        />
+        {fields.cta && <ContentLink link={fields.cta} />}
       </div>
-    </section>
+      <Carousel
+        label={title ?? t`Cartes`}
+        autoplayMs={params.autoplay === false ? undefined : CAROUSEL_CARDS_AUTOPLAY_MS}
+        slidesToScroll="auto"
+        className={styles.carousel}
+        options={{ breakpoints: { '(min-width: 992px)': { slidesToScroll: CAROUSEL_CARDS_STEP } } }}
+        progress
+      >
+        {fields.cards_repeater.map((card, index) => (
+          <Card key={index} card={card} />
+        ))}
+      </Carousel>
+    </BlockSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { Carousel } from '../../../ui/carousel';
 import { CATEGORIES_SLIDER_AUTOPLAY_MS, CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
+import { BlockSection } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CategoriesSlider.module.css';
@@ -28,28 +29,26 @@ export default function CategoriesSlider({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={section.section} style={minHeights}>
-      <div className={section.inner}>
-        <SectionHead
-          titleId={headingId}
-          className={section.head}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
-        <Carousel
-          label={title ?? t`Catégories de propriétés`}
-          autoplayMs={params.autoplay === false ? undefined : CATEGORIES_SLIDER_AUTOPLAY_MS}
-          className={styles.slider}
-          slidesToScroll="auto"
-          dots
-        >
-          {fields.categories_repeater.map((card, index) => (
-            <Category key={index} card={card} />
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <BlockSection meta={meta} titled={false} style={minHeights}>
+      <SectionHead
+        titleId={headingId}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+      />
+      <Carousel
+        label={title ?? t`Catégories de propriétés`}
+        autoplayMs={params.autoplay === false ? undefined : CATEGORIES_SLIDER_AUTOPLAY_MS}
+        className={styles.slider}
+        slidesToScroll="auto"
+        dots
+      >
+        {fields.categories_repeater.map((card, index) => (
+          <Category key={index} card={card} />
+        ))}
+      </Carousel>
+    </BlockSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';
 import { ContentMedia } from '../../../ui/content/ContentMedia';
+import { BlockSection } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MediasCarousel.module.css';
@@ -21,28 +22,26 @@ export default function MediasCarousel({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={section.section}>
-      <div className={section.inner}>
-        <SectionHead
-          titleId={headingId}
-          className={section.head}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          center
-        />
-        <Carousel
-          label={title ?? t`Galerie de médias`}
-          autoplayMs={params.autoplay === false ? undefined : MEDIAS_CAROUSEL_AUTOPLAY_MS}
-          dots
-        >
-          {fields.media_repeater.map((media, index) => (
-            <div key={index} className={styles.frame}>
-              <ContentMedia media={media} fill title={title} sizes="(min-width: 1200px) 1200px, 100vw" />
-            </div>
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <BlockSection meta={meta} titled={false}>
+      <SectionHead
+        titleId={headingId}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+        center
+      />
+      <Carousel
+        label={title ?? t`Galerie de médias`}
+        autoplayMs={params.autoplay === false ? undefined : MEDIAS_CAROUSEL_AUTOPLAY_MS}
+        dots
+      >
+        {fields.media_repeater.map((media, index) => (
+          <div key={index} className={styles.frame}>
+            <ContentMedia media={media} fill title={title} sizes="(min-width: 1200px) 1200px, 100vw" />
+          </div>
+        ))}
+      </Carousel>
+    </BlockSection>
   );
 }

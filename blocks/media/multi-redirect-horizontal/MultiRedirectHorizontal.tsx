@@ -7,6 +7,7 @@ import { ContentLink } from '../../../ui/content/ContentLink';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { RichText } from '../../../ui/content/RichText';
+import { BlockSection } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MultiRedirectHorizontal.module.css';
@@ -26,29 +27,27 @@ export default function MultiRedirectHorizontal({
   const headingId = `${meta.id}-title`;
   const List = variant === 'numbered' ? 'ol' : 'ul';
   return (
-    <section className={section.section} aria-labelledby={title ? headingId : undefined}>
-      <div className={section.inner}>
-        <SectionHead
-          titleId={headingId}
-          className={section.head}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          center
-        />
-        <List className={styles.list} data-variant={variant} data-count={Math.min(fields.items.length, 4)}>
-          {fields.items.map((item, index) => (
-            <li key={index} className={styles.item}>
-              {variant === 'numbered' ? (
-                <Numbered item={item} position={index + 1} />
-              ) : (
-                <Redirect item={item} variant={variant} />
-              )}
-            </li>
-          ))}
-        </List>
-      </div>
-    </section>
+    <BlockSection meta={meta} titled={Boolean(title)}>
+      <SectionHead
+        titleId={headingId}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+        center
+      />
+      <List className={styles.list} data-variant={variant} data-count={Math.min(fields.items.length, 4)}>
+        {fields.items.map((item, index) => (
+          <li key={index} className={styles.item}>
+            {variant === 'numbered' ? (
+              <Numbered item={item} position={index + 1} />
+            ) : (
+              <Redirect item={item} variant={variant} />
+            )}
+          </li>
+        ))}
+      </List>
+    </BlockSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
+import { BlockSection } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MultiRedirectVertical.module.css';
@@ -22,24 +23,22 @@ export default function MultiRedirectVertical({
   const title = pickLocale(fields.main_title, locale);
   const headingId = `${meta.id}-title`;
   return (
-    <section className={section.section} aria-labelledby={title ? headingId : undefined}>
-      <div className={section.inner}>
-        <SectionHead
-          titleId={headingId}
-          className={section.head}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
-        <ul className={styles.list}>
-          {fields.items.map((item, index) => (
-            <li key={index}>
-              <Row item={item} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BlockSection meta={meta} titled={Boolean(title)}>
+      <SectionHead
+        titleId={headingId}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+      />
+      <ul className={styles.list}>
+        {fields.items.map((item, index) => (
+          <li key={index}>
+            <Row item={item} />
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   );
 }
 
