@@ -1,4 +1,4 @@
-import { type Static, type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
+import { CloneType, type Static, type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
 
 /** Locales of the product, French first: it is the default and the fallback. */
 export const LOCALES = ['fr', 'en'] as const;
@@ -48,3 +48,28 @@ export function pickLocale<T>(value: LocalizedValue<T> | undefined | null, local
 }
 
 export type { Static };
+
+/**
+ * Marker of a property's label for people, in both languages: `{ fr, en }`. The QA editor's forms
+ * read it in the tester's language; every property of a block schema carries one.
+ */
+export const TITLE_MARK = 'x-title';
+export type Bilingual = { fr: string; en: string };
+
+/** Schema options naming a property in French and English (and describing it, when a tester needs it). */
+export function label(fr: string, en: string, description?: Bilingual): Record<string, unknown> {
+  return { [TITLE_MARK]: { fr, en }, ...(description ? { 'x-description': description } : {}) };
+}
+
+/**
+ * A copy of a shared schema (a content type such as `Text` or `Image`) named for one property:
+ * `main_title: titled(Text, 'Titre', 'Title')`. The shared schema itself is left untouched.
+ */
+export function titled<T extends TSchema>(
+  schema: T,
+  fr: string,
+  en: string,
+  description?: Bilingual,
+): T {
+  return CloneType(schema, label(fr, en, description));
+}
