@@ -4,13 +4,33 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCmsClient, PAGE_MESSAGES } from './cms';
+import { siteDataOf } from '../stores/site-data';
+import { createCmsClient, PAGE_MESSAGES, pageQuery } from './cms';
 import { createCmsFixture, loadSiteFixtures } from './fixture/cms';
 import { fixtureHandlers } from './fixture/msw';
 
 const BASE = 'http://cms.test/api';
+const received: unknown[] = [];
 const server = setupServer(
   ...fixtureHandlers([{ base: BASE, handle: createCmsFixture({ sites: loadSiteFixtures(), slowMs: 500 }) }]),
+  ...fixtureHandlers([
+    {
+      base: 'http://capture.test/api',
+      handle: async (request) => {
+        received.push(await request.json());
+        const page = await createCmsFixture({ sites: loadSiteFixtures() })(
+          new Request('http://x/api/page/101', {
+            method: 'POST',
+            headers: { 'X-Header-Api': 'k', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ path: '/fr' }),
+          }),
+        );
+        const body = (await page!.json()) as Record<string, unknown>;
+        delete body.site_type;
+        return Response.json(body);
+      },
+    },
+  ]),
   ...fixtureHandlers([
     {
       base: 'http://broken.test/api',
@@ -78,5 +98,25 @@ describe('fetchPage', () => {
       body: JSON.stringify({ path: '/fr' }),
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('page requests', () => {
+  it('carries every value of a repeated query key to the content backend', async () => {
+    const capture = createCmsClient({ baseUrl: 'http://capture.test/api', apiKey: 'k' });
+    const query = pageQuery('?mun=laval&mun=longueuil&page=2');
+    expect(query).toEqual({ mun: ['laval', 'longueuil'], page: '2' });
+    await capture.fetchPage('101', { path: '/fr/proprietes', query, production: false }, 'fr');
+    expect(received.at(-1)).toMatchObject({ query: { mun: ['laval', 'longueuil'], page: '2' } });
+  });
+
+  it('takes a page without site_type as a broker site (spec 2 §3), not as an error', async () => {
+    const capture = createCmsClient({ baseUrl: 'http://capture.test/api', apiKey: 'k' });
+    const result = await capture.fetchPage('101', { path: '/fr', production: false }, 'fr');
+    expect(result.kind).toBe('page');
+    if (result.kind === 'page') {
+      expect(result.page.site_type).toBeUndefined();
+      expect(siteDataOf(result.page).siteType).toBe('broker');
+    }
   });
 });

@@ -37,6 +37,16 @@ export const PAGE_MESSAGES = {
   invalidPage: 'Unexpected page response.',
 } as const;
 
+/** A query string as a page request carries it: a repeated key (`mun=a&mun=b`) keeps every value. */
+export function pageQuery(search: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = out[key];
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
+}
+
 export function createCmsClient(options: CmsClientOptions) {
   const headers = (locale: Locale): Record<string, string> => ({
     'Content-Language': locale,

@@ -17,7 +17,10 @@ export interface ServerConfig {
   assetsBaseUrl: string;
   /** Content-backend origin allowed to frame edit mode. */
   cmsOrigin: string | null;
+  /** The fixture content backend is mounted (CMS_API_URL unset). */
   useFixtures: boolean;
+  /** The fixture core API is mounted (CORE_API_URL unset). */
+  useCoreFixture: boolean;
   qaEnabled: boolean;
   exposeErrors: boolean;
   production: boolean;
@@ -48,9 +51,33 @@ export const DEFAULT_FIXTURE_SITE_ID = '101';
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
 
+/** A configuration the server refuses to start with; its message says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * The configuration of the server. With neither backend configured, both fixture backends are
+ * mounted. With only one, the server refuses to start unless the other fixture is asked for by
+ * name (`FIXTURE_CORE=1` or `FIXTURE_CMS=1`): real pages beside made-up listings, or the reverse,
+ * must never happen by omission.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10) || 3000;
-  const useFixtures = !env.CMS_API_URL && !env.CORE_API_URL;
+  const cmsSet = Boolean(env.CMS_API_URL);
+  const coreSet = Boolean(env.CORE_API_URL);
+  if (cmsSet !== coreSet) {
+    const [given, missing, fixtureFlag] = cmsSet
+      ? ['CMS_API_URL', 'CORE_API_URL', 'FIXTURE_CORE']
+      : ['CORE_API_URL', 'CMS_API_URL', 'FIXTURE_CMS'];
+    if (!flag(env[fixtureFlag], false)) {
+      throw new ConfigError(
+        `${given} is set but ${missing} is not. Set ${missing} to the real service, or ${fixtureFlag}=1 to serve the local fixture in its place.`,
+      );
+    }
+  }
+  const useFixtures = !cmsSet;
+  const useCoreFixture = !coreSet;
   const production = env.NODE_ENV === 'production';
   const cmsApiUrl = env.CMS_API_URL || `http://127.0.0.1:${port}${FIXTURE_CMS_PATH}`;
   return {
@@ -63,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     assetsBaseUrl: env.ASSETS_BASE_URL || FIXTURE_ASSETS_PATH,
     cmsOrigin: env.CMS_ORIGIN || (env.CMS_API_URL ? new URL(env.CMS_API_URL).origin : null),
     useFixtures,
+    useCoreFixture,
     // QA routes: on by default with the fixture backend, off otherwise unless enabled.
     qaEnabled: flag(env.QA_ENABLED, useFixtures),
     exposeErrors: flag(env.EXPOSE_ERRORS, false),

@@ -1,5 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { AlternatePath, PageResponse, SiteType, Variant } from '../engine/schemas';
+import {
+  type AlternatePath,
+  DEFAULT_SITE_TYPE,
+  type PageResponse,
+  type SiteType,
+  type Variant,
+} from '../engine/schemas';
 
 /**
  * Site first-load data (spec 2 §3) for the page being shown. A React context, not a global store:
@@ -20,7 +26,7 @@ export interface SiteData {
 export function siteDataOf(page: PageResponse): SiteData {
   return {
     siteId: String(page.site_id),
-    siteType: page.site_type,
+    siteType: page.site_type ?? DEFAULT_SITE_TYPE,
     micrositeId: String(page.microsite_id),
     siteKey: page.site_key,
     recaptchaSiteKey: page.recaptcha.site_key,

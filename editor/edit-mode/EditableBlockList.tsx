@@ -14,13 +14,15 @@ export interface EditableBlockListProps {
   registry: Registry;
   /** Where the list sits in the page response: `content.blocks`, `header`, `footer`. */
   path: string;
+  /** Overlap handed in by the list above (see BlockList). */
+  overlapTop?: number;
 }
 
 /**
  * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons of spec 2
  * §6 on every block. A colour change applies to the preview at once; every action is emitted.
  */
-export function EditableBlockList({ blocks, registry, path }: EditableBlockListProps) {
+export function EditableBlockList({ blocks, registry, path, overlapTop }: EditableBlockListProps) {
   const schemes = useEditOverrides((s) => s.schemes);
   const setScheme = useEditOverrides((s) => s.setScheme);
   const { cmsOrigin } = usePublicConfig();
@@ -73,5 +75,13 @@ export function EditableBlockList({ blocks, registry, path }: EditableBlockListP
     );
   };
 
-  return <BlockList blocks={shown} registry={registry} mode="edit" renderOverlay={renderOverlay} />;
+  return (
+    <BlockList
+      blocks={shown}
+      registry={registry}
+      mode="edit"
+      overlapTop={overlapTop}
+      renderOverlay={renderOverlay}
+    />
+  );
 }

@@ -1,12 +1,20 @@
-import { type CSSProperties, memo, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import {
+  type CSSProperties,
+  createContext,
+  memo,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+} from 'react';
 import type { AnyBlockDefinition, BlockMeta } from '../registry/define-block';
 import type { Registry } from '../registry/registry';
 import type { BlockEnvelope } from '../schemas/block';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockErrorCard } from './BlockErrorCard';
-import { resolveColorScheme } from './color-scheme';
 import { LazyDisplay } from './LazyDisplay';
 import { componentFor } from './modules';
+import { issueOf, messageOf, type PreparedBlock, prepare } from './prepare';
 import {
   type BlockIssue,
   type BlockReporter,
@@ -14,7 +22,8 @@ import {
   consoleWarningReporter,
   type WarningReporter,
 } from './report';
-import { type ValidationError, validateBlock } from './validate';
+
+export { overlapBelow, trailingOverlap } from './prepare';
 
 /** `public`: skipped blocks vanish (and are reported); `qa` and `edit`: they show an error card. */
 export type RenderMode = 'public' | 'qa' | 'edit';
@@ -32,16 +41,33 @@ export interface BlockListProps {
   blocks: readonly BlockEnvelope[];
   registry: Registry;
   mode?: RenderMode;
+  /** Overlap handed in by whatever is above the list (the header above the content, say). */
+  overlapTop?: number;
   /** Edit overlay slot: drawn over each block in `qa` and `edit` modes. */
   renderOverlay?: (ctx: OverlayContext) => ReactNode;
   onIssue?: BlockReporter;
   onWarning?: WarningReporter;
 }
 
-/** Height (px) a block overlaps onto the block below it: its own value, else its type's. */
-export function overlapBelow(block: BlockEnvelope, registry: Registry): number {
-  const own = registry.get(block.block_type)?.overlapBottom;
-  return block.overlapBottom ?? (typeof own === 'function' ? own(block) : own) ?? 0;
+/**
+ * Where the server's renderer stands: the block being rendered. React renders a page on the server
+ * depth first and synchronously (block modules are preloaded), so an error thrown while rendering
+ * is the error of the last block entered. The server's `onError` reads it to name the block.
+ */
+export interface ServerBlockTracker {
+  enter(where: { blockType: string; index: number } | null): void;
+  current(): { blockType: string; index: number } | null;
+}
+export const ServerBlockTrackerContext = createContext<ServerBlockTracker | null>(null);
+
+export function createServerBlockTracker(): ServerBlockTracker {
+  let where: { blockType: string; index: number } | null = null;
+  return {
+    enter: (next) => {
+      where = next;
+    },
+    current: () => where,
+  };
 }
 
 const isServer = typeof window === 'undefined';
@@ -50,19 +76,20 @@ export function BlockList({
   blocks,
   registry,
   mode = 'public',
+  overlapTop: initialOverlap = 0,
   renderOverlay,
   onIssue = consoleReporter,
   onWarning = consoleWarningReporter,
 }: BlockListProps) {
-  let overlapTop = 0;
+  let overlapTop = initialOverlap;
   const items = blocks.map((block, index) => {
-    const def = registry.get(block.block_type);
+    const prepared = prepare(block, registry, index);
     const slot = (
       <BlockSlot
-        key={block.id ?? `${block.block_type}-${index}`}
+        key={keyOf(block, index)}
         block={block}
         index={index}
-        def={def}
+        prepared={prepared}
         mode={mode}
         overlapTop={overlapTop}
         renderOverlay={renderOverlay}
@@ -70,16 +97,25 @@ export function BlockList({
         onWarning={onWarning}
       />
     );
-    overlapTop = overlapBelow(block, registry);
+    // A block left out of a public page hands on the overlap it received: the next block is the one
+    // under the header then.
+    overlapTop = prepared.issue && mode === 'public' ? overlapTop : prepared.overlapBottom;
     return slot;
   });
   return <>{items}</>;
 }
 
+function keyOf(block: BlockEnvelope, index: number): string {
+  const id = (block as { id?: unknown } | null)?.id;
+  return typeof id === 'string'
+    ? id
+    : `${String((block as { block_type?: unknown } | null)?.block_type)}-${index}`;
+}
+
 interface SlotProps {
   block: BlockEnvelope;
   index: number;
-  def: AnyBlockDefinition | undefined;
+  prepared: PreparedBlock;
   mode: RenderMode;
   overlapTop: number;
   renderOverlay?: BlockListProps['renderOverlay'];
@@ -95,52 +131,49 @@ function useReport(issue: BlockIssue | undefined, report: BlockReporter) {
   }, [issue, report]);
 }
 
-/** One block: resolved, validated, isolated. Memoised so an edit to one block re-checks only it. */
+/** Marks, on the server, the block whose subtree React renders next (see ServerBlockTracker). */
+function Track({
+  where,
+  children,
+}: {
+  where: { blockType: string; index: number } | null;
+  children?: ReactNode;
+}) {
+  const tracker = useContext(ServerBlockTrackerContext);
+  tracker?.enter(where);
+  return <>{children}</>;
+}
+
+/** One block: prepared (validated) by the list, isolated here. Memoised so an edit re-renders only it. */
 const BlockSlot = memo(function BlockSlot({
   block,
   index,
-  def,
+  prepared,
   mode,
   overlapTop,
   renderOverlay,
   onIssue,
   onWarning,
 }: SlotProps) {
-  const id = block.id ?? `${block.block_type}-${index}`;
-  const prepared = useMemo(() => {
-    if (!def) return { issue: issueOf('unknown', block, index, []) };
-    const warnings: Parameters<WarningReporter>[0][] = [];
-    const { block: resolved, scheme } = resolveColorScheme(block, def, index, (w) => warnings.push(w));
-    const result = validateBlock(def, resolved);
-    if (!result.ok) return { issue: issueOf('invalid', block, index, result.errors), warnings, scheme };
-    return { resolved, scheme, warnings };
-  }, [block, def, index]);
+  const id = keyOf(block, index);
+  const { def, issue, warnings } = prepared;
+  useReport(issue, onIssue);
+  if (isServer) warnings.forEach(onWarning);
+  useEffect(() => warnings.forEach(onWarning), [warnings, onWarning]);
 
-  useReport(prepared.issue, onIssue);
-  const warnings = prepared.warnings;
-  if (isServer) warnings?.forEach(onWarning);
-  useEffect(() => warnings?.forEach(onWarning), [warnings, onWarning]);
-
-  const overlayCtx: OverlayContext = {
-    block,
-    index,
-    id,
-    def,
-    colorScheme: prepared.scheme,
-    issue: prepared.issue,
-  };
+  const overlayCtx: OverlayContext = { block, index, id, def, colorScheme: prepared.scheme, issue };
   const overlay = mode !== 'public' && renderOverlay ? renderOverlay(overlayCtx) : null;
 
-  if (prepared.issue || !def || !prepared.resolved) {
+  if (issue || !def || !prepared.resolved) {
     if (mode === 'public') return null;
     return (
       <div
         className="block block--issue"
-        data-block-type={block.block_type}
+        data-block-type={String((block as { block_type?: unknown } | null)?.block_type)}
         data-block-index={index}
         data-block-id={id}
       >
-        <BlockErrorCard issue={prepared.issue!} />
+        <BlockErrorCard issue={issue ?? issueOf('invalid', block ?? {}, index, [])} />
         {overlay}
       </div>
     );
@@ -151,6 +184,8 @@ const BlockSlot = memo(function BlockSlot({
   const resolved = prepared.resolved;
   const body = <Component fields={resolved.fields ?? {}} params={resolved.block_params ?? {}} meta={meta} />;
   const style = overlapTop ? ({ '--overlap-top': `${overlapTop}px` } as CSSProperties) : undefined;
+  const crash = (error: unknown) =>
+    issueOf('crash', block, index, [{ path: '/', message: messageOf(error) }]);
   return (
     <div
       className="block"
@@ -160,36 +195,28 @@ const BlockSlot = memo(function BlockSlot({
       data-color-scheme={prepared.scheme}
       style={style}
     >
+      {/* A new payload (fixed in the editor) gets a fresh boundary: the block recovers without a reload. */}
       <BlockErrorBoundary
-        onError={(error) =>
-          onIssue(issueOf('crash', block, index, [{ path: '/', message: messageOf(error) }]))
-        }
-        fallback={(error) =>
-          mode === 'public' ? null : (
-            <BlockErrorCard
-              issue={issueOf('crash', block, index, [{ path: '/', message: messageOf(error) }])}
-            />
-          )
-        }
+        resetKey={block}
+        onError={(error) => onIssue(crash(error))}
+        fallback={(error) => (mode === 'public' ? null : <BlockErrorCard issue={crash(error)} />)}
       >
+        {/* On the server, an error inside this boundary leaves the block out of the HTML (its fallback)
+            and the browser renders it again; the page keeps its status. */}
         <Suspense fallback={def.lazy ? <div style={{ minHeight: def.lazy.minHeight }} /> : null}>
-          {def.lazy ? <LazyDisplay minHeight={def.lazy.minHeight}>{body}</LazyDisplay> : body}
+          {isServer ? (
+            <Track where={{ blockType: def.type, index }}>{maybeLazy(def, body)}</Track>
+          ) : (
+            maybeLazy(def, body)
+          )}
         </Suspense>
       </BlockErrorBoundary>
+      {isServer && <Track where={null} />}
       {overlay}
     </div>
   );
 });
 
-function issueOf(
-  kind: BlockIssue['kind'],
-  block: BlockEnvelope,
-  index: number,
-  errors: ValidationError[],
-): BlockIssue {
-  return { kind, blockType: String(block.block_type), index, errors };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+function maybeLazy(def: AnyBlockDefinition, body: ReactNode): ReactNode {
+  return def.lazy ? <LazyDisplay minHeight={def.lazy.minHeight}>{body}</LazyDisplay> : body;
 }

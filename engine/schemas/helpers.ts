@@ -65,11 +65,6 @@ export function label(fr: string, en: string, description?: Bilingual): Record<s
  * A copy of a shared schema (a content type such as `Text` or `Image`) named for one property:
  * `main_title: titled(Text, 'Titre', 'Title')`. The shared schema itself is left untouched.
  */
-export function titled<T extends TSchema>(
-  schema: T,
-  fr: string,
-  en: string,
-  description?: Bilingual,
-): T {
+export function titled<T extends TSchema>(schema: T, fr: string, en: string, description?: Bilingual): T {
   return CloneType(schema, label(fr, en, description));
 }

@@ -7,6 +7,8 @@ import { Localized, StringEnum } from './helpers';
 
 export const SITE_TYPES = ['broker', 'agency'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
+/** A site whose page response says no site type is a broker's (spec 2 §3). */
+export const DEFAULT_SITE_TYPE: SiteType = 'broker';
 export const THEMES = ['blue', 'red'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
@@ -111,7 +113,7 @@ export const PageResponse = Type.Object(
     production: Type.Boolean(),
     microsite_id: Type.Union([Type.String(), Type.Number()]),
     site_id: Type.Union([Type.String(), Type.Number()]),
-    site_type: StringEnum(SITE_TYPES, { default: 'broker' }),
+    site_type: Type.Optional(StringEnum(SITE_TYPES, { default: DEFAULT_SITE_TYPE })),
     site_key: Type.String(),
     recaptcha: Type.Object({ site_key: Type.String() }, { additionalProperties: true }),
   },

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { registry } from '../../blocks';
-import { BlockList, type BlockListProps, overlapBelow } from '../../engine/renderer';
+import { BlockList, type BlockListProps, trailingOverlap } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas';
 import { usePublicConfig } from '../../stores/public-config';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
@@ -24,12 +24,11 @@ export function PageRoute() {
   const footer = page.content.footer ?? page.footer;
   const site = useMemo(() => siteDataOf(page), [page]);
   const Blocks = useEditModeList();
-  const lastHeader = page.header.at(-1);
-  // The header's overlap height (130/197/138), for blocks that slide under the fixed header; the
-  // header area keeps its own spacer, so blocks are not padded by it.
-  const headerOverlap = {
-    '--header-overlap': `${lastHeader ? overlapBelow(lastHeader, registry) : 0}px`,
-  } as CSSProperties;
+  // Overlaps cross the page's three lists (spec 1 §9): the fixed header overlaps the first content
+  // block by its height (130 / 197 / 138), which slides under it and pads its text by as much; the
+  // last content block hands its own overlap to the footer (which takes at most 96).
+  const headerOverlap = trailingOverlap(page.header, registry);
+  const contentOverlap = trailingOverlap(page.content.blocks, registry);
   return (
     <SiteDataProvider value={site}>
       <PageHead page={page} locale={locale} origin={origin} />
@@ -39,8 +38,13 @@ export function PageRoute() {
       <header className="site-header-area">
         <Blocks blocks={page.header} registry={registry} path="header" />
       </header>
-      <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)} style={headerOverlap}>
-        <Blocks blocks={page.content.blocks} registry={registry} path="content.blocks" />
+      <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
+        <Blocks
+          blocks={page.content.blocks}
+          registry={registry}
+          path="content.blocks"
+          overlapTop={headerOverlap}
+        />
       </main>
       {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
       {!isRoute(pathname, 'properties-search') && (
@@ -49,6 +53,7 @@ export function PageRoute() {
             blocks={footer}
             registry={registry}
             path={page.content.footer ? 'content.footer' : 'footer'}
+            overlapTop={contentOverlap}
           />
         </footer>
       )}
@@ -61,9 +66,9 @@ export function PageRoute() {
 // For editors, when QA is enabled and the page has `?edit=1` or the `edit_mode=1` cookie: each list
 // becomes the editor's EditableBlockList (renderer in `mode="edit"` with overlays). Detected after
 // hydration and loaded lazily, so public visitors never download editor code.
-type ListProps = Pick<BlockListProps, 'blocks' | 'registry'> & { path: string };
-function PublicBlocks({ blocks, registry: reg }: ListProps) {
-  return <BlockList blocks={blocks} registry={reg} />;
+type ListProps = Pick<BlockListProps, 'blocks' | 'registry' | 'overlapTop'> & { path: string };
+function PublicBlocks({ blocks, registry: reg, overlapTop }: ListProps) {
+  return <BlockList blocks={blocks} registry={reg} overlapTop={overlapTop} />;
 }
 function useEditModeList(): ComponentType<ListProps> {
   const { qaEnabled } = usePublicConfig();

@@ -10,7 +10,7 @@ import express, {
   type NextFunction,
 } from 'express';
 import { JSDOM } from 'jsdom';
-import { createCmsClient, type PageResult } from '../../api/cms';
+import { createCmsClient, type PageResult, pageQuery } from '../../api/cms';
 import { FIXTURE_ASSETS_PATH, publicConfigOf, type ServerConfig } from '../../api/config';
 import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
 import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
@@ -60,30 +60,32 @@ export function createApp(options: AppOptions): express.Router {
     : buildAssets(options.clientDir ?? path.resolve('dist/client'));
   const publicConfig = publicConfigOf(config);
 
+  const mount =
+    (handle: (r: Request) => Promise<Response | null>) =>
+    async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+      try {
+        const response = await handle(await toFetchRequest(req));
+        if (response) await sendFetchResponse(res, response);
+        else next();
+      } catch (error) {
+        next(error);
+      }
+    };
+  // Each fixture backend stands in for the service that is not configured (see api/config.ts).
   if (config.useFixtures) {
     const cms = createCmsFixture({
       sites: loadSiteFixtures(),
       demoBlocks,
       slowMs: config.backendTimeoutMs * 3,
     });
-    const core = createCoreFixture(loadCoreFixtureData());
     router.use(
       FIXTURE_ASSETS_PATH,
       express.static(path.resolve('fixtures/assets'), { maxAge: '1d', index: false }),
     );
-    const mount =
-      (handle: (r: Request) => Promise<Response | null>) =>
-      async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-        try {
-          const response = await handle(await toFetchRequest(req));
-          if (response) await sendFetchResponse(res, response);
-          else next();
-        } catch (error) {
-          next(error);
-        }
-      };
     router.use('/fixture-api/cms', mount(cms));
-    router.use('/fixture-api/core', mount(core));
+  }
+  if (config.useCoreFixture) {
+    router.use('/fixture-api/core', mount(createCoreFixture(loadCoreFixtureData())));
   }
 
   const cmsClient = createCmsClient({
@@ -96,11 +98,7 @@ export function createApp(options: AppOptions): express.Router {
     load: (pagePath, search, locale) =>
       cmsClient.fetchPage(
         config.siteId,
-        {
-          path: pagePath,
-          query: Object.fromEntries(new URLSearchParams(search)),
-          production: config.production,
-        },
+        { path: pagePath, query: pageQuery(search), production: config.production },
         locale,
       ),
   };

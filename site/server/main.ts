@@ -6,13 +6,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { loadConfig } from '../../api/config';
+import { ConfigError, loadConfig, type ServerConfig } from '../../api/config';
 import { securityHeaders } from './security';
 
 type AppModule = typeof import('./app');
 
 const dev = process.argv.includes('--dev');
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[config] The site cannot start: ${error.message}`);
+  process.exit(78); // EX_CONFIG
+}
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
@@ -69,9 +76,15 @@ app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
 
 const server = app.listen(config.port, () => {
   console.log(
-    `Site ready on http://localhost:${config.port} (${dev ? 'development' : 'production'}${config.useFixtures ? ', fixture backend' : ''})`,
+    `Site ready on http://localhost:${config.port} (${dev ? 'development' : 'production'}${fixtureNote(config)})`,
   );
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+
+function fixtureNote(c: ServerConfig): string {
+  if (c.useFixtures && c.useCoreFixture) return ', fixture backend';
+  if (c.useFixtures) return ', fixture content backend';
+  return c.useCoreFixture ? ', fixture core API' : '';
+}

@@ -12,7 +12,13 @@ import {
 import type { PublicConfig } from '../../api/config';
 import { registry } from '../../blocks';
 import type { AnyBlockDefinition } from '../../engine/registry';
-import { preloadBlocks } from '../../engine/renderer';
+import {
+  consoleReporter,
+  createServerBlockTracker,
+  messageOf,
+  preloadBlocks,
+  ServerBlockTrackerContext,
+} from '../../engine/renderer';
 import { PublicConfigContext } from '../../stores/public-config';
 import { NonceProvider } from '../../ui/nonce';
 import { blockTypesOf, type PageLoaderData } from '../page/loaders';
@@ -97,23 +103,37 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const bootstrapModules = options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry];
 
+  // Which block React is rendering, so that an error thrown inside one is reported with its name.
+  const tracker = createServerBlockTracker();
   await new Promise<void>((resolve) => {
-    let failed = false;
     const stream = renderToPipeableStream(
-      <ServerExtrasContext.Provider value={extras}>
-        <PublicConfigContext.Provider value={options.publicConfig}>
-          <NonceProvider nonce={options.nonce}>
-            <I18nProvider i18n={options.i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-            </I18nProvider>
-          </NonceProvider>
-        </PublicConfigContext.Provider>
-      </ServerExtrasContext.Provider>,
+      <ServerBlockTrackerContext.Provider value={tracker}>
+        <ServerExtrasContext.Provider value={extras}>
+          <PublicConfigContext.Provider value={options.publicConfig}>
+            <NonceProvider nonce={options.nonce}>
+              <I18nProvider i18n={options.i18n}>
+                <StaticRouterProvider
+                  router={router}
+                  context={context}
+                  hydrate={false}
+                  nonce={options.nonce}
+                />
+              </I18nProvider>
+            </NonceProvider>
+          </PublicConfigContext.Provider>
+        </ServerExtrasContext.Provider>
+      </ServerBlockTrackerContext.Provider>,
       {
         nonce: options.nonce,
         bootstrapModules,
-        onShellReady() {
-          res.status(failed ? 500 : context.statusCode);
+        // Never outline a block into a hidden segment moved by a script: every block is sent in
+        // place, readable without JavaScript (the shell with its hydration data is larger than
+        // React's default chunk of 12.8 kB, which used to push every block out of place).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Block modules are preloaded, so all is ready as soon as the shell is: waiting for it sends
+        // the page whole and in document order, never a pending boundary.
+        onAllReady() {
+          res.status(context.statusCode);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(res);
           resolve();
@@ -127,8 +147,12 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
           resolve();
         },
         onError(error) {
-          failed = true;
-          console.error('[ssr] render error', error);
+          // An error inside a block stays in its block: the block's Suspense boundary leaves it out
+          // of the HTML and the page keeps its status. The log names the block, as for invalid ones.
+          const where = tracker.current();
+          if (where)
+            consoleReporter({ kind: 'crash', ...where, errors: [{ path: '/', message: messageOf(error) }] });
+          else console.error('[ssr] render error', error);
         },
       },
     );

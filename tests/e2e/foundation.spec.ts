@@ -17,10 +17,27 @@ test.describe('server-rendered site on the fixture backend', () => {
     expect(problems).toEqual([]);
   });
 
-  test("the header's overlap height is exposed to the content below it", async ({ page }) => {
+  test("the header's overlap height drives the layout: the first block slides under the header", async ({
+    page,
+  }) => {
     await page.goto('/fr');
-    // The broker site has the classic header: 130 px (spec 1 §9).
-    await expect(page.locator('main#main')).toHaveAttribute('style', /--header-overlap:\s*130px/);
+    // The broker site has the classic header: 130 px (spec 1 §9). The hero starts at the top of the
+    // page, under the fixed header bar, and its text starts below the bar.
+    const first = page.locator('main#main > .block').first();
+    await expect(first).toHaveAttribute('style', /--overlap-top:\s*130px/);
+    const hero = first.locator('section').first();
+    const heroBox = (await hero.boundingBox())!;
+    const bar = (await page.locator('[data-header-bar]').boundingBox())!;
+    expect(heroBox.y).toBe(0);
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  });
+
+  test('on a page that starts with a plain block, the header overlap pads that block', async ({ page }) => {
+    await page.goto('/fr/contact');
+    const bar = (await page.locator('[data-header-bar]').boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 2 }).first().boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   });
 
   test('the English home page is in English', async ({ page }) => {

@@ -91,6 +91,7 @@ test.describe('content backend failures', () => {
     const site = await startSite(SITE_PORT, {
       CMS_API_URL: `${stub.url}/api`,
       CMS_API_KEY: 'stub-key',
+      FIXTURE_CORE: '1',
       BACKEND_TIMEOUT_MS: String(TIMEOUT_MS),
     });
     const get = (path: string) =>

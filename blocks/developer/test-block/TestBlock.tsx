@@ -21,8 +21,14 @@ export default function TestBlock({ fields, params }: Props) {
       {params.show_script_preview !== false && (
         <ScriptPreview initial={pickLocale(fields.script, locale) ?? ''} />
       )}
+      {params.simulate_error && <SimulatedFailure />}
     </section>
   );
+}
+
+/** A crash deep inside the block, on the server as in the browser (`simulate_error`). */
+function SimulatedFailure(): never {
+  throw new Error('Simulated rendering error (developer test block)');
 }
 
 function SampleTabs({ samples }: { samples: Props['fields']['samples'] }) {

@@ -25,6 +25,8 @@ export const testBlockParams = Type.Object(
     show_breakpoints: Type.Optional(Type.Boolean({ default: true, title: 'Breakpoint debug view' })),
     /** Shows the script paste preview. */
     show_script_preview: Type.Optional(Type.Boolean({ default: true, title: 'Script paste preview' })),
+    /** Throws while rendering, to check that a crashing block stays inside its block. */
+    simulate_error: Type.Optional(Type.Boolean({ default: false, title: 'Simulate a rendering error' })),
   },
   { additionalProperties: false },
 );

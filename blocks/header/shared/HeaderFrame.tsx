@@ -111,7 +111,6 @@ export function HeaderFrame({
       data-has-super={superHeader ? true : undefined}
       style={style}
     >
-      <div className={styles.spacer} aria-hidden="true" />
       <div
         ref={barRef}
         className={styles.fixed}

@@ -1,0 +1,147 @@
+/**
+ * The renderer on the server (Node, no DOM): a block that throws while rendering stays inside its
+ * block, the other blocks are sent in place and in order, and the error is attributed to its block.
+ */
+import { PassThrough } from 'node:stream';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Type } from '@sinclair/typebox';
+import { renderToPipeableStream } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createRegistry, defineBlock } from '../registry';
+import { Text } from '../schemas';
+import { BlockList, createServerBlockTracker, ServerBlockTrackerContext } from './BlockList';
+import { preloadBlocks } from './modules';
+
+const title = defineBlock({
+  type: 'test_title',
+  label: { fr: 'Titre', en: 'Title' },
+  category: 'content',
+  fields: Type.Object({ text: Text }),
+  params: Type.Object({}),
+  load: async () => ({ default: ({ fields }) => <h2>{fields.text.fr}</h2> }),
+  examples: {},
+});
+
+function Deep({ fail }: { fail: boolean }) {
+  if (fail) throw new Error('deep failure');
+  return <p>fine</p>;
+}
+
+/** Throws from a component nested inside the block, not from the block's own function. */
+const nested = defineBlock({
+  type: 'test_nested_bomb',
+  label: { fr: 'Bombe', en: 'Bomb' },
+  category: 'content',
+  fields: Type.Object({}),
+  params: Type.Object({ fail: Type.Boolean() }),
+  load: async () => ({
+    default: ({ params }) => (
+      <section>
+        <span>avant</span>
+        <Deep fail={params.fail} />
+      </section>
+    ),
+  }),
+  examples: {},
+});
+
+const registry = createRegistry([title, nested]);
+const good = (text: string) => ({
+  block_type: 'test_title',
+  block_params: {},
+  fields: { text: { fr: text } },
+});
+const bomb = { block_type: 'test_nested_bomb', block_params: { fail: true }, fields: {} };
+
+async function renderOnServer(blocks: object[]) {
+  await preloadBlocks(registry, ['test_title', 'test_nested_bomb']);
+  const tracker = createServerBlockTracker();
+  const errors: { where: unknown; message: string }[] = [];
+  const i18n = setupI18n({ locale: 'fr', messages: { fr: {} } });
+  const html = await new Promise<string>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <ServerBlockTrackerContext.Provider value={tracker}>
+        <I18nProvider i18n={i18n}>
+          <main>
+            <BlockList blocks={blocks as never} registry={registry} onIssue={() => {}} />
+          </main>
+        </I18nProvider>
+      </ServerBlockTrackerContext.Provider>,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const out = new PassThrough();
+          let text = '';
+          out.on('data', (d) => {
+            text += d;
+          });
+          out.on('end', () => resolve(text));
+          stream.pipe(out);
+        },
+        onShellError: reject,
+        onError(error) {
+          errors.push({ where: tracker.current(), message: (error as Error).message });
+        },
+      },
+    );
+  });
+  return { html, errors };
+}
+
+describe('BlockList on the server', () => {
+  it('leaves a throwing block out, keeps the others in order, and names the block that threw', async () => {
+    const { html, errors } = await renderOnServer([good('Premier'), bomb, good('Dernier'), bomb]);
+    expect(html.indexOf('Premier')).toBeGreaterThan(-1);
+    expect(html.indexOf('Dernier')).toBeGreaterThan(html.indexOf('Premier'));
+    expect(html).not.toContain('avant');
+    expect(errors).toEqual([
+      { where: { blockType: 'test_nested_bomb', index: 1 }, message: 'deep failure' },
+      { where: { blockType: 'test_nested_bomb', index: 3 }, message: 'deep failure' },
+    ]);
+  });
+
+  it('sends every block in place, never in a hidden segment moved by a script', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => good(`Bloc ${i} ${'texte '.repeat(120)}`));
+    const { html } = await renderOnServer(many);
+    expect(html).not.toContain('<div hidden');
+    expect(html).not.toMatch(/\$RC\(/);
+    expect(html.indexOf('Bloc 199')).toBeGreaterThan(html.indexOf('Bloc 0 '));
+  });
+
+  it('does not run a block’s overlap function on an invalid payload, nor let it crash the list', async () => {
+    let calls = 0;
+    const measured = defineBlock({
+      type: 'test_measured',
+      label: { fr: 'Mesuré', en: 'Measured' },
+      category: 'content',
+      fields: Type.Object({ size: Type.Integer() }),
+      params: Type.Object({}),
+      overlapBottom: (block) => {
+        calls++;
+        if ((block.fields as { size: number }).size < 0) throw new Error('bad size');
+        return (block.fields as { size: number }).size;
+      },
+      load: async () => ({ default: () => <p>mesuré</p> }),
+      examples: {},
+    });
+    const reg = createRegistry([title, measured]);
+    const { prepare } = await import('./prepare');
+    expect(
+      prepare({ block_type: 'test_measured', block_params: {}, fields: { size: 'x' } }, reg, 0),
+    ).toMatchObject({
+      overlapBottom: 0,
+      issue: { kind: 'invalid' },
+    });
+    expect(calls).toBe(0);
+    expect(
+      prepare({ block_type: 'test_measured', block_params: {}, fields: { size: -1 } }, reg, 0),
+    ).toMatchObject({
+      overlapBottom: 0,
+      issue: { kind: 'crash', errors: [{ message: 'bad size' }] },
+    });
+    expect(
+      prepare({ block_type: 'test_measured', block_params: {}, fields: { size: 40 } }, reg, 0).overlapBottom,
+    ).toBe(40);
+  });
+});

@@ -1,0 +1,92 @@
+import type { AnyBlockDefinition } from '../registry/define-block';
+import type { Registry } from '../registry/registry';
+import type { BlockEnvelope, ColorSchemeName } from '../schemas/block';
+import { resolveColorScheme } from './color-scheme';
+import type { BlockIssue, BlockWarning } from './report';
+import { type ValidationError, validateBlock } from './validate';
+
+/** A block as the renderer will show it: resolved and valid, or the issue that keeps it out. */
+export interface PreparedBlock {
+  def: AnyBlockDefinition | undefined;
+  /** The payload with its colour scheme resolved; only when valid. */
+  resolved?: BlockEnvelope;
+  scheme?: ColorSchemeName;
+  issue?: BlockIssue;
+  warnings: BlockWarning[];
+  /** Height this block overlaps onto the block below it (0 for a skipped block). */
+  overlapBottom: number;
+}
+
+export function issueOf(
+  kind: BlockIssue['kind'],
+  block: { block_type?: unknown },
+  index: number,
+  errors: ValidationError[],
+): BlockIssue {
+  return { kind, blockType: String(block.block_type), index, errors };
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Resolves, validates and measures one block. Per-block code (the definition's `overlapBottom`)
+ * runs only on a valid payload, and a throw there is this block's crash, not the page's.
+ */
+function prepareBlock(block: BlockEnvelope, registry: Registry, index: number): PreparedBlock {
+  const warnings: BlockWarning[] = [];
+  if (!isObject(block)) {
+    return { def: undefined, warnings, overlapBottom: 0, issue: issueOf('invalid', {}, index, []) };
+  }
+  const def = typeof block.block_type === 'string' ? registry.get(block.block_type) : undefined;
+  if (!def) return { def, warnings, overlapBottom: 0, issue: issueOf('unknown', block, index, []) };
+  try {
+    const { block: resolved, scheme } = resolveColorScheme(block, def, index, (w) => warnings.push(w));
+    const result = validateBlock(def, resolved);
+    if (!result.ok) {
+      return {
+        def,
+        warnings,
+        scheme,
+        overlapBottom: 0,
+        issue: issueOf('invalid', block, index, result.errors),
+      };
+    }
+    const own = def.overlapBottom;
+    const declared = typeof own === 'function' ? own(resolved) : own;
+    return { def, resolved, scheme, warnings, overlapBottom: resolved.overlapBottom ?? declared ?? 0 };
+  } catch (error) {
+    const issue = issueOf('crash', block, index, [{ path: '/', message: messageOf(error) }]);
+    return { def, warnings, overlapBottom: 0, issue };
+  }
+}
+
+/**
+ * Prepared blocks are cached per payload object and position: an edit replaces one block object
+ * (immer), so only that block is checked again.
+ */
+const cache = new WeakMap<object, { registry: Registry; index: number; prepared: PreparedBlock }>();
+
+export function prepare(block: BlockEnvelope, registry: Registry, index: number): PreparedBlock {
+  if (!isObject(block)) return prepareBlock(block, registry, index);
+  const hit = cache.get(block);
+  if (hit && hit.registry === registry && hit.index === index) return hit.prepared;
+  const prepared = prepareBlock(block, registry, index);
+  cache.set(block, { registry, index, prepared });
+  return prepared;
+}
+
+/** Height (px) a block overlaps onto the block below it: its own value, else its type's (0 when skipped). */
+export function overlapBelow(block: BlockEnvelope, registry: Registry, index = 0): number {
+  return prepare(block, registry, index).overlapBottom;
+}
+
+/** The overlap the last block of a list hands to whatever follows the list (header → content → footer). */
+export function trailingOverlap(blocks: readonly BlockEnvelope[], registry: Registry): number {
+  const index = blocks.length - 1;
+  return index < 0 ? 0 : overlapBelow(blocks[index]!, registry, index);
+}

@@ -1,0 +1,129 @@
+/**
+ * What a crawler, a slow phone or a visitor without JavaScript gets: the server's HTML holds every
+ * block in place and in order, readable with JavaScript off; a block that throws on the server is
+ * left out, and the page keeps its status.
+ */
+import { expect, test } from '@playwright/test';
+import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
+import { startSite, startStub } from '../fault/servers';
+
+interface FixtureBlock {
+  block_type: string;
+  fields?: Record<string, unknown>;
+}
+
+/** Plain texts a visitor should read in a block: its localized short strings (no HTML, no URL). */
+function textsOf(fields: unknown, locale: 'fr' | 'en', out: string[] = []): string[] {
+  if (Array.isArray(fields)) for (const f of fields) textsOf(f, locale, out);
+  else if (fields && typeof fields === 'object') {
+    const record = fields as Record<string, unknown>;
+    if (typeof record.fr === 'string') {
+      const value = (typeof record[locale] === 'string' && record[locale]) || record.fr;
+      const text = String(value);
+      if (!/[<>]|^\/|^https?:|^mailto:|^tel:/.test(text) && text.trim().length > 3) out.push(text.trim());
+      return out;
+    }
+    for (const [key, value] of Object.entries(record))
+      if (key !== 'media' && key !== 'url') textsOf(value, locale, out);
+  }
+  return out;
+}
+
+const broker = loadSiteFixtures().find((s) => String(s.site.site_id) === '101')!;
+const PAGES = [
+  ['/fr', 'fr'],
+  ['/en/contact', 'en'],
+  ['/fr/a-propos', 'fr'],
+  ['/en', 'en'],
+] as const;
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [route, locale] of PAGES) {
+    test(`${route} shows the text of every block`, async ({ page }) => {
+      const fixture = broker.pages.find((p) => Object.values(p.paths).includes(route));
+      test.skip(!fixture, `no fixture page for ${route}`);
+      await page.goto(route);
+      const blocks = (fixture!.content.blocks as FixtureBlock[]).filter(
+        (b) => textsOf(b.fields, locale).length,
+      );
+      expect(blocks.length).toBeGreaterThan(0);
+      const main = page.locator('main#main');
+      for (const block of blocks) {
+        // The first text of each block (a title, mostly) is on screen, in the page's language.
+        const text = textsOf(block.fields, locale)[0]!;
+        await expect(
+          main.getByText(text, { exact: false }).first(),
+          `${block.block_type}: ${text}`,
+        ).toBeVisible();
+      }
+    });
+  }
+});
+
+test('the raw HTML of every fixture page has its blocks in place and in document order', async ({
+  request,
+}) => {
+  for (const fixture of broker.pages) {
+    for (const route of Object.values(fixture.paths)) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).not.toContain('<div hidden id="S:');
+      expect(html, route).not.toMatch(/\$RC\(/);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const indexes = [
+        ...main.matchAll(/class="block[^"]*" data-block-type="[^"]+" data-block-index="(\d+)"/g),
+      ].map((m) => Number(m[1]));
+      expect(indexes, route).toEqual([...indexes].sort((a, b) => a - b));
+      expect(indexes.length, route).toBe(fixture.content.blocks.length);
+    }
+  }
+});
+
+test('a block that throws on the server is left out; the page answers 200 with its other blocks', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const home = broker.pages.find((p) => p.paths.fr === '/fr')!;
+  const crashing = {
+    block_type: 'developer_test_block',
+    block_params: { show_breakpoints: false, show_script_preview: false, simulate_error: true },
+    fields: { samples: [{ title: { fr: 'Onglet piégé' }, content: { fr: '<p>Contenu piégé</p>' } }] },
+  };
+  const blocks = [...home.content.blocks];
+  blocks.splice(1, 0, crashing);
+  const composed = composePage(broker, { ...home, content: { ...home.content, blocks } });
+  const stub = await startStub(0, (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(composed));
+  });
+  const site = await startSite(0, { CMS_API_URL: `${stub.url}/api`, CMS_API_KEY: 'stub', FIXTURE_CORE: '1' });
+  try {
+    const response = await fetch(`${site.url}/fr`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The markup of the page (the hydration data after it carries the payload, as for any block).
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main.includes('Onglet piégé'), 'the crashing block is not in the markup').toBe(false);
+    const heroTitle = (home.content.blocks[0] as FixtureBlock).fields!.main_title as { fr: string };
+    expect(main).toContain(heroTitle.fr);
+    expect(main).toContain('Questions fréquentes');
+    // The server log names the block, its index and the error, like an invalid block.
+    // (Without colours: the test runner asks child processes for them.)
+    const log = () => site.logs().replace(/\u001b\[[0-9;]*m/g, '');
+    await expect.poll(log).toMatch(/crash block skipped[\s\S]*developer_test_block[\s\S]*index: 1/);
+    expect(log()).toContain('Simulated rendering error');
+
+    // In the browser the block fails again and stays inside its boundary: nothing uncaught.
+    const uncaught: string[] = [];
+    page.on('pageerror', (e) => uncaught.push(e.message));
+    await page.goto(`${site.url}/fr`);
+    await expect(page.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(uncaught).toEqual([]);
+    await expect(page.getByText('Onglet piégé')).toHaveCount(0);
+  } finally {
+    await site.stop();
+    await stub.stop();
+  }
+});
