@@ -3,6 +3,7 @@
  * block in place and in order, readable with JavaScript off; a block that throws on the server is
  * left out, and the page keeps its status.
  */
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
 import { startSite, startStub } from '../fault/servers';
@@ -110,7 +111,7 @@ test('a block that throws on the server is left out; the page answers 200 with i
     expect(main).toContain('Questions fréquentes');
     // The server log names the block, its index and the error, like an invalid block.
     // (Without colours: the test runner asks child processes for them.)
-    const log = () => site.logs().replace(/\u001b\[[0-9;]*m/g, '');
+    const log = () => stripVTControlCharacters(site.logs());
     await expect.poll(log).toMatch(/crash block skipped[\s\S]*developer_test_block[\s\S]*index: 1/);
     expect(log()).toContain('Simulated rendering error');
 
