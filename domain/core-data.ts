@@ -3,7 +3,7 @@
  * articles, members, tooltips. Field names are the spec's.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Image, Link, ListItem, Localized, StringEnum, Tag, Text } from '../engine/schemas';
+import { Image, Link, ListItem, Localized, label, StringEnum, Tag, Text, titled } from '../engine/schemas';
 
 export const PROPERTY_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -167,21 +167,29 @@ export const ArchiveCategory = Type.Object({
 });
 export type ArchiveCategory = Static<typeof ArchiveCategory>;
 
-export const SocialItem = Type.Object({ icon: Type.Object({ type: Type.String() }), link: Link });
-export const ProgramItem = Type.Object({ description: Text });
+export const SocialItem = Type.Object({
+  icon: Type.Object({ type: Type.String(label('Nom de l’icône', 'Icon name')) }, label('Icône', 'Icon')),
+  link: titled(Link, 'Lien', 'Link'),
+});
+export const ProgramItem = Type.Object({ description: titled(Text, 'Description', 'Description') });
 
 /** A member (broker, team, administrator, director) as the member modal shows it (spec 1 §3). */
 export const MemberCard = Type.Object({
-  id: Type.Optional(Type.String()),
-  slug: Type.Optional(Type.String()),
-  office_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
-  person_name: Type.String({ minLength: 1 }),
-  person_avatar: Image,
-  person_subtitle: Text,
-  list_items_repeater: Type.Array(ListItem),
-  social_items_repeater: Type.Array(SocialItem),
-  cta_repeater: Type.Array(Link),
-  program_items_repeater: Type.Array(ProgramItem),
+  id: Type.Optional(Type.String(label('Identifiant', 'Id'))),
+  slug: Type.Optional(Type.String(label('Identifiant d’adresse', 'Slug'))),
+  office_id: Type.Optional(
+    Type.Union(
+      [Type.Integer(label('Numéro', 'Number')), Type.String(label('Texte', 'Text'))],
+      label('Bureau', 'Office'),
+    ),
+  ),
+  person_name: Type.String({ minLength: 1, ...label('Nom', 'Name') }),
+  person_avatar: titled(Image, 'Photo', 'Photo'),
+  person_subtitle: titled(Text, 'Sous-titre', 'Subtitle'),
+  list_items_repeater: Type.Array(ListItem, label('Éléments de liste', 'List items')),
+  social_items_repeater: Type.Array(SocialItem, label('Réseaux sociaux', 'Social networks')),
+  cta_repeater: Type.Array(Link, label('Appels à l’action', 'Calls to action')),
+  program_items_repeater: Type.Array(ProgramItem, label('Programmes', 'Programmes')),
 });
 export type MemberCard = Static<typeof MemberCard>;
 

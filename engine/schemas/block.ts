@@ -2,23 +2,26 @@
  * The block envelope (spec 1 §3 Block, spec 2 §3 Block) and the colour schemes.
  */
 import { type Static, type TLiteral, type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { StringEnum } from './helpers';
+import { label, StringEnum, titled } from './helpers';
 
 export const COLOR_SCHEMES = ['normal', 'normal-grey', 'inverted'] as const;
 export type ColorSchemeName = (typeof COLOR_SCHEMES)[number];
-export const ColorScheme = StringEnum(COLOR_SCHEMES, { title: 'Colour scheme' });
+export const ColorScheme = StringEnum(COLOR_SCHEMES, label('Schéma de couleurs', 'Colour scheme'));
 
 export function isColorScheme(value: unknown): value is ColorSchemeName {
   return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value);
 }
 
 export const ORIENTATIONS_X = ['left', 'right'] as const;
-export const OrientationX = StringEnum(ORIENTATIONS_X);
+export const OrientationX = StringEnum(ORIENTATIONS_X, label('Orientation', 'Orientation'));
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
-export const TextAlign = StringEnum(TEXT_ALIGNS);
+export const TextAlign = StringEnum(TEXT_ALIGNS, label('Alignement du texte', 'Text alignment'));
 
 export const Coords = Type.Object(
-  { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90, ...label('Latitude', 'Latitude') }),
+    lng: Type.Number({ minimum: -180, maximum: 180, ...label('Longitude', 'Longitude') }),
+  },
   { additionalProperties: false },
 );
 export type Coords = Static<typeof Coords>;
@@ -26,12 +29,14 @@ export type Coords = Static<typeof Coords>;
 /** Parameters every block may carry; a block's own params schema picks the ones it uses. */
 export const CommonParams = {
   color_scheme: Type.Optional(ColorScheme),
-  bg_color_primary: Type.Optional(Type.String({ maxLength: 40 })),
-  text_color: Type.Optional(Type.String({ maxLength: 40 })),
+  bg_color_primary: Type.Optional(
+    Type.String({ maxLength: 40, ...label('Couleur de fond', 'Background colour') }),
+  ),
+  text_color: Type.Optional(Type.String({ maxLength: 40, ...label('Couleur du texte', 'Text colour') })),
   orientation_x: Type.Optional(OrientationX),
-  coords: Type.Optional(Coords),
-  core_data: Type.Optional(Type.Unknown()),
-  hover_id: Type.Optional(Type.String({ maxLength: 80 })),
+  coords: Type.Optional(titled(Coords, 'Coordonnées', 'Coordinates')),
+  core_data: Type.Optional(Type.Unknown(label('Données du noyau', 'Core data'))),
+  hover_id: Type.Optional(Type.String({ maxLength: 80, ...label('Identifiant de survol', 'Hover id') })),
 };
 
 const overlap = {
