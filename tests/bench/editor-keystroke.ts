@@ -109,7 +109,7 @@ async function editor(page: Page, baseURL: string, blocks: unknown[], count: num
   await page.reload();
   const target = page.locator(`[data-block-id="${TARGET_ID}"]`);
   await target.locator('[data-action="edit"]').click();
-  const input = page.getByRole('complementary').getByLabel('Main title (FR)');
+  const input = page.getByRole('complementary').getByLabel('Titre principal (FR)');
   await input.click();
   await input.press('End');
   const inputId = await input.getAttribute('id');
