@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { registry } from '../../blocks';
 import { LOCALES, type Locale } from '../../engine/schemas';
@@ -102,10 +102,10 @@ export function Inspector() {
                 disabled={!error.part}
                 data-error-number={error.number}
               >
-                <span className={styles.errorPlace}>
-                  {placeWords(def?.schema, error, uiLocale, t`Type de bloc`)}
-                </span>{' '}
-                : {problemText(error.error)}
+                <ErrorLine
+                  place={placeWords(def?.schema, error, uiLocale, t`Type de bloc`)}
+                  text={problemText(error.error)}
+                />
               </button>
             </li>
           ))}
@@ -136,5 +136,14 @@ export function Inspector() {
         </>
       )}
     </aside>
+  );
+}
+
+/** "Place : what is wrong", with the place in bold, punctuated as the editor's language does. */
+export function ErrorLine({ place, text }: { place: string; text: string }) {
+  return (
+    <Trans>
+      <span className={styles.errorPlace}>{place}</span> : {text}
+    </Trans>
   );
 }

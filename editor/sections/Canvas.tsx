@@ -110,10 +110,25 @@ function useCanvasFocus(root: { current: HTMLDivElement | null }) {
     if (!target || !node || (target.kind !== 'block' && target.kind !== 'canvas')) return;
     // After the render that follows the change (the block may have just been added back).
     const frame = requestAnimationFrame(() => {
-      const element =
+      // Undo while typing in the block's own form: the field keeps focus and shows the change.
+      const active = node.ownerDocument.activeElement ?? document.activeElement;
+      if (
+        target.kind === 'block' &&
+        !target.action &&
+        active?.closest(`[data-inspector="${CSS.escape(target.id)}"]`)
+      )
+        return;
+      const block =
         target.kind === 'block'
           ? node.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.id)}"]`)
-          : node;
+          : null;
+      const action =
+        target.kind === 'block' && target.action
+          ? block?.querySelector<HTMLElement>(
+              `:scope > [data-editor-overlay] [data-action="${target.action}"]`,
+            )
+          : null;
+      const element = target.kind === 'block' ? (action ?? block) : node;
       element?.focus({ preventScroll: true });
       element?.scrollIntoView({ block: 'nearest' });
     });

@@ -116,7 +116,10 @@ export function EditorApp({ uiLocale, onUiLocale }: EditorAppProps) {
         </div>
         <DragOverlay>{dragLabel ? <div className={styles.dragGhost}>{dragLabel}</div> : null}</DragOverlay>
       </DndContext>
-      <ToastLayer />
+      {/* Toasts over the canvas, never over the palette or the inspector. */}
+      <div className={styles.toasts}>
+        <ToastLayer />
+      </div>
     </EditorStoreContext.Provider>
   );
 }

@@ -91,9 +91,11 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
   }, [store, id, label, words, caps?.delete]);
 
   const apply = store.getState().apply;
-  const move = (to: number) => {
+  // A moved block's element is put back in the page, which drops focus: it returns to the button.
+  const move = (to: number, action: string) => {
     if (to < 0 || to >= count) return;
     apply(moveBlock(index, to), undefined, { id });
+    store.getState().requestFocus({ kind: 'block', id, action });
   };
   const { tabIndex: _handleTab, ...handleAttributes } = attributes;
   return (
@@ -145,7 +147,7 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
               className={overlayStyles.button}
               data-action="move-up"
               aria-disabled={index === 0 ? true : undefined}
-              onClick={() => move(index - 1)}
+              onClick={() => move(index - 1, 'move-up')}
               aria-label={t`Monter ${label}`}
               title={t`Monter`}
             >
@@ -156,7 +158,7 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
               className={overlayStyles.button}
               data-action="move-down"
               aria-disabled={index >= count - 1 ? true : undefined}
-              onClick={() => move(index + 1)}
+              onClick={() => move(index + 1, 'move-down')}
               aria-label={t`Descendre ${label}`}
               title={t`Descendre`}
             >

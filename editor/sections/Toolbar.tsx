@@ -4,6 +4,7 @@ import { registry } from '../../blocks';
 import { LOCALES, type Locale } from '../../engine/schemas';
 import { BREAKPOINT_ORDER, BREAKPOINTS } from '../../ui/constants';
 import { placeErrors, placeWords } from '../inspector/error-list';
+import { ErrorLine } from '../inspector/Inspector';
 import { useProblemText } from '../inspector/problem-text';
 import type { Viewport } from '../state/store';
 import { exportDocument, type ImportProblem, importDocument } from '../state/transfer';
@@ -185,7 +186,7 @@ function ImportProblemLine({
   return (
     <>
       <strong>{t`Bloc ${position}`}</strong>
-      {name && <> ({name})</>} › <span data-path={problem.path}>{where}</span> : {text}
+      {name && <> ({name})</>} › <ErrorLine place={where} text={text} />
     </>
   );
 }

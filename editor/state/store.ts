@@ -75,7 +75,8 @@ export interface HistorySlice {
 
 /** Where keyboard focus should go next: a block of the canvas, the empty canvas, the inspector. */
 export type FocusTarget =
-  | { kind: 'block'; id: string }
+  /** A block, or one of its bar's actions (`move-down`) after the block moved. */
+  | { kind: 'block'; id: string; action?: string }
   | { kind: 'canvas' }
   | { kind: 'inspector' }
   | { kind: 'palette' };

@@ -111,6 +111,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
           type="button"
           id={toggleId(itemId)}
           className={styles.toggle}
+          data-item-summary=""
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={() => setOpen(!open)}

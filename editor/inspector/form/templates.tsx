@@ -15,9 +15,18 @@ import styles from './Form.module.css';
 /** Widgets that name themselves (a fieldset legend, a checkbox label, a labelled editor). */
 const SELF_LABELLED = new Set(['radio', 'checkbox', 'richtext']);
 
+/** The id of the input that names a field: rjsf's choice of form of a union has an id of its own. */
+function inputIdOf(id: string, schema: FieldTemplateProps['schema']): string {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (!Array.isArray(branches) || branches.every((b) => typeof b === 'object' && b !== null && 'const' in b))
+    return id;
+  return `${id}${schema.oneOf ? '__oneof_select' : '__anyof_select'}`;
+}
+
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, rawDescription, hidden, required, displayLabel, uiSchema, rawErrors } =
     props;
+  const inputId = inputIdOf(id, props.schema);
   if (hidden) return <div hidden>{children}</div>;
   // The widget of this very field (a localized value passes its widget on to its language's input).
   const widget = uiSchema?.['ui:widget'];
@@ -26,7 +35,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={styles.field} data-invalid={invalid ? '' : undefined}>
       {displayLabel && !ownLabel && label && (
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={inputId} className={styles.label}>
           {label}
           {required && <span aria-hidden="true"> *</span>}
         </label>
