@@ -21,6 +21,8 @@ async function overlayActions(page: Page) {
 
 /** Shows a block's bar as a pointer user does: the pointer over something visible in the block. */
 async function showBar(block: Locator) {
+  // Edit mode starts after hydration: the blocks are drawn anew with their bars, then stay.
+  await expect(block.locator(':scope > [data-editor-overlay]')).toBeAttached();
   const visible = block.locator(':scope > :not([data-editor-overlay]) :visible').first();
   await visible.scrollIntoViewIfNeeded();
   await visible.hover({ force: false, position: { x: 2, y: 2 } });
