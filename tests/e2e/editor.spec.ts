@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   act,
@@ -12,6 +13,7 @@ import {
   openEditor,
   storedBlocks,
 } from './editor-helpers';
+import { WCAG_TAGS } from './quality-routes';
 
 test.describe('QA editor /qa/sections', () => {
   test('palette lists blocks by category with descriptions, previews and a search box, in both languages', async ({
@@ -430,6 +432,26 @@ test.describe('QA editor /qa/sections', () => {
     expect(await frame.locator('body').evaluate(() => matchMedia('(min-width: 992px)').matches)).toBe(false);
   });
 });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`axe finds nothing in the editor (${lang}): bar shown, item open, errors listed, rich text and image fields`, async ({
+    page,
+  }) => {
+    await openEditor(page, lang);
+    await page.locator('[data-palette-type="hero_content_1"]').click();
+    await page.locator('[data-palette-type="qa_accordion"]').click();
+    const inspector = page.getByRole('complementary');
+    await inspector.locator('[data-item-summary]').first().click();
+    await inspector.getByRole('textbox').first().fill('');
+    await expect(inspector.locator('[data-block-validity="invalid"]')).toBeVisible();
+    await barOf(canvasBlocks(page).first());
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  });
+}
 
 test('the canvas renders with the QA general settings (theme, radius)', async ({ page }) => {
   await page.goto('/qa/sections');
