@@ -156,6 +156,28 @@ test.describe('edit mode on public pages', () => {
     expect(expected.some((e) => e.startsWith('header.0 '))).toBe(true);
   });
 
+  test('on a phone-sized screen the bars fit the screen and their buttons can be clicked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/fr?edit=1');
+    const events = await recordEvents(page);
+    for (const block of [
+      page.locator('.site-header-area > .block').first(),
+      page.locator('main > .block').first(),
+    ]) {
+      const bar = await showBar(block);
+      const box = (await bar.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await showBar(block);
+      await bar.locator('[data-action="edit"]').click();
+      // Icons alone at this width, still named in words.
+      await expect(bar.locator('[data-action="edit"]')).toHaveAccessibleName(/^Modifier /);
+    }
+    expect((await events()).map((e) => e.path)).toEqual(['header.0', 'content.blocks.0']);
+  });
+
   test('the bar shows on focus, keyboard only, with a visible focus ring', async ({ page }) => {
     await page.goto('/en?edit=1');
     await expect(page.locator('main .block [data-editor-overlay]').first()).toBeAttached();
