@@ -61,6 +61,9 @@ export function createCoreClient(options: CoreClientOptions) {
     );
 
   return {
+    /** Which site this client speaks for: a key for data cached per site. */
+    site: protectedBase,
+
     /** `GET /properties?format=count`: the number of properties matching the filters. */
     countProperties: async (filters: SearchFilters) =>
       (await get(PropertiesCountResponse, 'properties', serializeFilters(filters, { format: 'count' })))

@@ -19,7 +19,8 @@ test.describe('classic header (broker site)', () => {
   }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/fr/a-propos');
-    await expect(page.locator('[data-header="classic"]')).toBeVisible();
+    // The header's frame holds no space (the bar is fixed over the first block): its bar is what shows.
+    await expect(page.locator('[data-header="classic"] [data-header-bar]')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Page d’accueil' })).toHaveAttribute('href', '/fr');
     const nav = desktopNav(page);
     await expect(nav.getByRole('link', { name: 'Propriétés' })).toHaveAttribute('href', '/fr/proprietes');
@@ -186,7 +187,7 @@ test.describe('megamenu header (agency site)', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`http://127.0.0.1:${port}/fr`);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-header="megamenu"]')).toBeVisible();
+    await expect(page.locator('[data-header="megamenu"] [data-header-bar]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Liens rapides' })).toBeVisible();
     const button = desktopNav(page).getByRole('button', { name: 'Propriétés' });
     await button.hover();
