@@ -2,40 +2,24 @@
  * The media blocks in a real browser, on the about page of both fixture sites in both languages:
  * no console error, no axe violation (WCAG 2.2 AA tags), carousels wrap, and the map gate.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { type RunningServer, startSite } from '../fault/servers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PATHS = { fr: '/fr/a-propos', en: '/en/about' } as const;
-let agencyPort = 0;
-let agency: ChildProcess | undefined;
+let agency: RunningServer | undefined;
 
-// One agency server per worker (its own port), so parallel workers never share or kill each other's.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from a destructured first argument
-test.beforeAll(async ({}, testInfo) => {
-  agencyPort = Number(process.env.TEST_PORT ?? 4173) + 30 + testInfo.parallelIndex;
-  const dist = process.env.DIST_DIR || 'dist';
-  agency = spawn('node', [`${dist}/server/main.js`], {
-    env: { ...process.env, PORT: String(agencyPort), SITE_ID: '201', NODE_ENV: 'production', DIST_DIR: dist },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${agencyPort}/fr`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('agency site server did not start');
+// One agency server per worker, on a free port, so parallel workers never share or kill each other's.
+test.beforeAll(async () => {
+  agency = await startSite(0, { SITE_ID: '201' });
 });
-test.afterAll(() => {
-  agency?.kill();
+test.afterAll(async () => {
+  await agency?.stop();
 });
 
 /** Origin of each site type: the configured test server (broker) and this worker's agency server. */
-const origin = (site: 'broker' | 'agency') => (site === 'broker' ? '' : `http://127.0.0.1:${agencyPort}`);
+const origin = (site: 'broker' | 'agency') => (site === 'broker' ? '' : agency!.url);
 const SITES = ['broker', 'agency'] as const;
 
 function watchConsole(page: Page): string[] {
