@@ -45,7 +45,7 @@ test('the server-rendered HTML of the main routes has no Nu HTML Checker error',
  * The checker's messages for the files. A checker that cannot run (no Java, no jar, a crash, an
  * answer that is not its JSON report) fails the gate loudly: it never passes as "no error".
  */
-export function runVnu(files: string[], cwd: string, jar = VNU): VnuMessage[] {
+function runVnu(files: string[], cwd: string, jar = VNU): VnuMessage[] {
   if (!fs.existsSync(jar))
     throw new Error(`The Nu HTML Checker is missing: ${jar} (npm ci installs vnu-jar)`);
   const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
