@@ -1,5 +1,5 @@
 /**
- * Security headers of every response (see docs/decisions/005-security-headers.md):
+ * Security headers of every response (see docs/decisions/010-security-headers.md):
  * Content-Security-Policy with a per-response nonce, framing denied except for edit mode from the
  * content backend's origin, nosniff, referrer and permissions policies, HSTS in production.
  */

@@ -6,7 +6,6 @@ import { useCaptcha } from '../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
-import { SUCCESS_TOAST_MS } from '../constants';
 import { renderWithProviders } from '../testing/render';
 import { ContactForm } from './ContactForm';
 
@@ -99,7 +98,7 @@ describe('ContactForm', () => {
       recipient_slug: 'equipe-nord',
     });
     const toast = useToasts.getState().toasts[0]!;
-    expect(toast).toMatchObject({ kind: 'success', title: 'Message envoyé', durationMs: SUCCESS_TOAST_MS });
+    expect(toast).toMatchObject({ kind: 'success', title: 'Message envoyé', durationMs: 5000 }); // spec 1 §9: success toast 5 seconds
     expect(toast.subtitle).toBeTruthy();
     expect(field('Message')).toHaveValue('');
     expect(field('Prénom')).toHaveValue('Camille');
