@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
 import { TEST_PORT } from '../../playwright.config';
+import { INJECTION_FLAG } from '../../site/qa-gallery/extreme-text';
 import { startSite, startStub } from '../fault/servers';
 
 test.use({ reducedMotion: 'reduce' });
@@ -47,6 +48,39 @@ for (const lang of ['fr', 'en']) {
       expect(s.cases, `${s.type} has generated faults`).toBeGreaterThan(5);
       expect(s.first && s.last, `${s.type}: both valid neighbours render`).toBe(true);
     }
+    expect(uncaught).toEqual([]);
+  });
+}
+
+for (const lang of ['fr', 'en']) {
+  test(`valid extreme payloads of every block render on a phone without overflow or injected code (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const uncaught: string[] = [];
+    page.on('pageerror', (e) => uncaught.push(e.message));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/qa/gallery?extremes=1&lang=${lang}`);
+    await expect(page.locator('main[aria-busy="false"]')).toBeVisible({ timeout: 60_000 });
+    const wide: string[] = [];
+    const sections = await page.locator('section[data-gallery-block]').all();
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) {
+      await section.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const type = await section.getAttribute('data-gallery-block');
+      const count = Number(await section.getAttribute('data-extreme-count'));
+      expect(count, `${type} has extreme payloads`).toBeGreaterThan(0);
+      // Valid payloads: every one renders (none skipped by the renderer).
+      await expect(section.locator(':scope > .block'), `${type}: every payload renders`).toHaveCount(count);
+      // Nothing wider than the screen: no content overflows its block's section sideways.
+      const overflow = await section.evaluate((el) => el.scrollWidth - el.clientWidth);
+      if (overflow > 1) wide.push(`${type}: ${overflow}px too wide`);
+    }
+    expect(wide).toEqual([]);
+    expect(
+      await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], INJECTION_FLAG),
+    ).toBeUndefined();
     expect(uncaught).toEqual([]);
   });
 }
