@@ -38,7 +38,6 @@ describe('spec 1 §9', () => {
   });
   it('loading bar, tracing, scrolling, header velocities', () => {
     expect([C.LOADING_BAR_THROTTLE_MS, C.LOADING_BAR_DURATION_MS]).toEqual([200, 5000]);
-    expect([C.TRACING_SAMPLE_RATE, C.ERROR_REPLAY_RATE]).toEqual([0.1, 1]);
     expect([
       C.RESULT_COUNT_THROTTLE_MS,
       C.SCROLL_HANDLER_MS,

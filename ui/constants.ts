@@ -35,11 +35,9 @@ export const OVERLAP = {
   propertyIframeWide: 90,
 } as const;
 
-// Loading bar and tracing
+// Loading bar (spec 1 §9; its tracing and replay rates belong to a monitoring service we do not run)
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
-export const TRACING_SAMPLE_RATE = 0.1;
-export const ERROR_REPLAY_RATE = 1;
 
 // Scrolling and resizing
 export const RESULT_COUNT_THROTTLE_MS = 500;
