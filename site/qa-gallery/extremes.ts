@@ -22,9 +22,9 @@ export interface ExtremeCase {
 }
 
 /** Strings longer than this are cut here: long enough to break layouts, short enough to keep tests quick. */
-export const EXTREME_STRING_CAP = 4_000;
+export const EXTREME_STRING_CAP = 2_000;
 /** Arrays are filled up to their maxItems, at most this many. */
-export const EXTREME_ARRAY_CAP = 60;
+export const EXTREME_ARRAY_CAP = 24;
 function filled(length: number): string {
   let text = '';
   while (text.length < length) text += `${MIXED} `;

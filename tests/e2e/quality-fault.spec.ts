@@ -56,7 +56,8 @@ for (const lang of ['fr', 'en']) {
   test(`valid extreme payloads of every block render on a phone without overflow or injected code (${lang})`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Every block, every extreme payload, at phone width: minutes on a loaded machine.
+    test.setTimeout(360_000);
     const uncaught: string[] = [];
     page.on('pageerror', (e) => uncaught.push(e.message));
     await page.setViewportSize({ width: 375, height: 800 });
