@@ -17,7 +17,7 @@ export default function Author({ fields, meta }: BlockProps<typeof authorFields,
   const subtitle = pickLocale(fields.author_subtitle, locale);
   const about = pickLocale(fields.description, locale);
   return (
-    <BlockSection meta={meta} titled innerClassName={styles.inner}>
+    <BlockSection meta={meta} titled>
       <div className={styles.card}>
         {fields.author_avatar && (
           <div className={styles.picture}>

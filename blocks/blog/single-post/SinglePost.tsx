@@ -30,7 +30,7 @@ export default function SinglePost({
   const title = pickLocale(article.title, locale) ?? '';
   const content = pickLocale(article.content, locale);
   return (
-    <BlockSection meta={meta} titled innerClassName={styles.inner}>
+    <BlockSection meta={meta} titled>
       <article className={styles.post} data-post="">
         <header className={styles.header}>
           <ul className={styles.tags} aria-label={t`Catégorie`}>
