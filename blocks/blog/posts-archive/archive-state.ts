@@ -66,7 +66,7 @@ export function toggleCategory(selected: readonly number[], id: number, allIds: 
 export const isChecked = (query: ArchiveQuery, id: number) =>
   query.categories.length === 0 || query.categories.includes(id);
 
-export const allSelected = (state: ArchiveState) => state.query.categories.length === 0;
+const allSelected = (state: ArchiveState) => state.query.categories.length === 0;
 export const isFetching = (state: ArchiveState) => state.request !== null;
 /** Reset: disabled while fetching or when all categories are selected. */
 export const canReset = (state: ArchiveState) => !isFetching(state) && !allSelected(state);

@@ -10,8 +10,6 @@ import styles from './blog.module.css';
 import { CategoryTag } from './CategoryTag';
 import { PostLink } from './PostLink';
 
-export type ArticleCardVariant = 'regular' | 'large' | 'compact';
-
 /**
  * An article as a card (spec 2 §3 Archive item): picture, category tag, title linking to the post,
  * excerpt, info list and author. The title's link covers the whole card; `compact` drops the excerpt

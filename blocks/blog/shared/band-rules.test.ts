@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_STARTS, featuredRule, gridItemBands, gridRule, regularItemBands } from './band-rules';
+import { featuredRule, gridItemBands, gridRule, regularItemBands } from './band-rules';
 
 describe('blog articles grid rules (spec 2 §2)', () => {
   it('shows 1 article at md and below, 3 at xl and below, all otherwise', () => {
@@ -23,10 +23,6 @@ describe('blog articles grid rules (spec 2 §2)', () => {
     expect(gridItemBands(4, 2)).toEqual({ mdDown: 'hidden', lgXl: 'regular', wide: 'regular' });
     expect(gridItemBands(4, 3)).toEqual({ mdDown: 'hidden', lgXl: 'hidden', wide: 'regular' });
     expect(gridItemBands(3, 0)).toEqual({ mdDown: 'large', lgXl: 'large', wide: 'regular' });
-  });
-
-  it('starts its bands at lg (992) and xxl (1440)', () => {
-    expect(BAND_STARTS).toEqual({ mdDown: 0, lgXl: 992, wide: 1440 });
   });
 });
 

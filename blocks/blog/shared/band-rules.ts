@@ -7,17 +7,14 @@ import {
   BLOG_GRID_NO_LARGE_WHEN_WIDE_SHOWS,
   BLOG_GRID_SHOWN_MD_AND_BELOW,
   BLOG_GRID_SHOWN_XL_AND_BELOW,
-  BREAKPOINTS,
   FEATURED_ALL_BELOW,
   FEATURED_REGULAR_AT_XL_AND_BELOW,
 } from '../../../ui/constants';
 import styles from './blog.module.css';
 
-/** md and below (< lg), lg to xl (< xxl), and wide screens (xxl and up). */
+/** md and below (< lg, 992), lg to xl (< xxl, 1440), and wide screens (xxl and up): blog.module.css draws them. */
 export const BANDS = ['mdDown', 'lgXl', 'wide'] as const;
 export type Band = (typeof BANDS)[number];
-/** The width each band starts at (px). */
-export const BAND_STARTS: Record<Band, number> = { mdDown: 0, lgXl: BREAKPOINTS.lg, wide: BREAKPOINTS.xxl };
 
 /**
  * Blog articles grid: 1 article at md and below, 3 at xl and below, all otherwise; the first is
