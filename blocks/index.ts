@@ -3,6 +3,11 @@
  * A block type name is a contract with the content backend: never rename one, add a new version.
  */
 import { createRegistry } from '../engine/registry';
+import blogArticlesGrid from './blog/articles-grid';
+import blogAuthor from './blog/author';
+import blogFeaturedPost from './blog/featured-post';
+import blogPostsArchive from './blog/posts-archive';
+import blogSinglePost from './blog/single-post';
 import contactInfos from './content/contact-infos';
 import cta from './content/cta';
 import doubleCta from './content/double-cta';
@@ -71,4 +76,9 @@ export const registry = createRegistry([
   mediasCarousel,
   multiRedirectHorizontal,
   multiRedirectVertical,
+  blogPostsArchive,
+  blogArticlesGrid,
+  blogFeaturedPost,
+  blogSinglePost,
+  blogAuthor,
 ]);

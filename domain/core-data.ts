@@ -146,15 +146,19 @@ export const Office = Type.Object({
 });
 export type Office = Static<typeof Office>;
 
+/** A blog article (spec 1 §3 Blog article); `content` (HTML, sanitised when shown) only when asked one by one. */
 export const BlogArticle = Type.Object({
   id: Type.Integer({ minimum: 1 }),
-  slug: Localized(Type.String({ minLength: 1 })),
-  title: Localized(Type.String()),
-  excerpt: Localized(Type.String()),
-  content: Type.Optional(Localized(Type.String())),
-  thumbnails: Type.Object({ url_small: Type.String(), url_large: Type.String() }),
-  author: Type.Object({ name: Type.String(), thumbnail: Type.String() }),
-  category: Type.Object({ id: Type.Integer(), label: Localized(Type.String()) }),
+  slug: Localized(Type.String({ minLength: 1, maxLength: 200 })),
+  title: Localized(Type.String({ maxLength: 300 })),
+  excerpt: Localized(Type.String({ maxLength: 2000 })),
+  content: Type.Optional(Localized(Type.String({ maxLength: 200_000 }))),
+  thumbnails: Type.Object({
+    url_small: Type.String({ maxLength: 2048 }),
+    url_large: Type.String({ maxLength: 2048 }),
+  }),
+  author: Type.Object({ name: Type.String({ maxLength: 200 }), thumbnail: Type.String({ maxLength: 2048 }) }),
+  category: Type.Object({ id: Type.Integer(), label: Localized(Type.String({ maxLength: 200 })) }),
   published_at: Type.String({ format: 'date-time' }),
   read_time: Localized(Type.Number({ minimum: 0 })),
 });
@@ -162,7 +166,7 @@ export type BlogArticle = Static<typeof BlogArticle>;
 
 export const ArchiveCategory = Type.Object({
   id: Type.Integer(),
-  label: Localized(Type.String()),
+  label: Localized(Type.String({ maxLength: 200 })),
   articles_count: Type.Integer({ minimum: 0 }),
 });
 export type ArchiveCategory = Static<typeof ArchiveCategory>;

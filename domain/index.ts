@@ -3,5 +3,7 @@
  * offices, members, articles, testimonials, contact). Built on the engine's TypeBox vocabulary; the
  * engine itself knows nothing of it. Blocks, stores, the API clients and the fixture backend import it.
  */
+
+export * from './blog';
 export * from './core-data';
 export * from './responses';

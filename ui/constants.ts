@@ -156,3 +156,16 @@ export const CURRENCY_DECIMALS = 2;
 export const RELATIVE_TIME_MONTH_LENGTH = 2592000;
 /** A chunk-load failure reloads the page at most once in this interval (spec 1 §4: 60 seconds). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60000;
+
+// Blog (spec 2 §2, §4, §9; issue 14)
+/** Blog articles grid: articles shown at md and below, and at xl and below; all above. */
+export const BLOG_GRID_SHOWN_MD_AND_BELOW = 1;
+export const BLOG_GRID_SHOWN_XL_AND_BELOW = 3;
+/** The grid's first article is large, unless exactly this many are shown on wide screens. */
+export const BLOG_GRID_NO_LARGE_WHEN_WIDE_SHOWS = 3;
+/** Featured post: regular items shown at xl and below (all above). */
+export const FEATURED_REGULAR_AT_XL_AND_BELOW = 2;
+/** Featured post: with fewer articles than this, all are featured. */
+export const FEATURED_ALL_BELOW = 3;
+/** Posts archive: skeleton category rows while no category is loaded. */
+export const ARCHIVE_CATEGORY_SKELETONS = 5;

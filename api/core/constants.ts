@@ -19,3 +19,9 @@ export const DEFAULT_PRICE_INCREMENTS: readonly number[] = [
 
 /** Blog posts per page (spec 2 §9). */
 export const ARTICLES_PAGE_SIZE = 6;
+
+/**
+ * Most loaded pages an archive URL restores (`?page=`): they come back in one call, page 1 with
+ * `limit` = pages × ARTICLES_PAGE_SIZE, which stays within what the articles call serves at once.
+ */
+export const ARCHIVE_MAX_RESTORED_PAGES = 8;

@@ -22,6 +22,14 @@ export interface HeadMeta {
   property?: string;
   content: string;
 }
+/** What a blog post page adds to its head (Open Graph article tags); see post-page.ts. */
+export interface ArticleHead {
+  publishedTime: string;
+  author?: string;
+  section?: string;
+  /** Absolute URL of the article's picture, used when the page's SEO gives no image. */
+  image?: string;
+}
 export interface HeadTags {
   title: string;
   description?: string;
@@ -69,12 +77,19 @@ function pick<K extends string>(
  * (og:locale defaults to `{locale}_CA`) and Twitter tags, canonical URL, robots rule, hreflang
  * alternates (fr-CA, en-CA, x-default) as absolute URLs, favicon and the page's metadata elements.
  */
-export function headTagsOf(page: PageResponse, locale: Locale, origin: string, pathname: string): HeadTags {
+export function headTagsOf(
+  page: PageResponse,
+  locale: Locale,
+  origin: string,
+  pathname: string,
+  article?: ArticleHead,
+): HeadTags {
   const seo: Seo | undefined = page.content.seo?.[locale] ?? page.seo?.[locale];
   const title = pickLocale(page.title, locale) ?? '';
   const global = seo?.global ?? {};
-  const facebook = { ...global, ...seo?.facebook };
-  const twitter = { ...global, ...seo?.twitter };
+  const image = article?.image ? { og_image: article.image } : {};
+  const facebook = { ...image, ...global, ...seo?.facebook };
+  const twitter = { ...image, ...global, ...seo?.twitter };
   const description = global.og_description;
   const canonical = (seo?.canonical_url && safeHref(seo.canonical_url, origin)) || `${origin}${pathname}`;
   const meta: HeadMeta[] = [];
@@ -84,13 +99,18 @@ export function headTagsOf(page: PageResponse, locale: Locale, origin: string, p
 
   add('name', 'description', description);
   add('name', 'robots', seo?.robots_index_rule || DEFAULT_ROBOTS);
-  add('property', 'og:type', 'website');
+  add('property', 'og:type', article ? 'article' : 'website');
   add('property', 'og:title', facebook.og_title || title);
   add('property', 'og:description', facebook.og_description);
   add('property', 'og:url', canonical);
   add('property', 'og:locale', seo?.og_locale || `${locale}_CA`);
   for (const other of LOCALES) if (other !== locale) add('property', 'og:locale:alternate', `${other}_CA`);
   add('property', 'og:image', facebook.og_image ? safeHref(facebook.og_image, origin) : undefined);
+  if (article) {
+    add('property', 'article:published_time', article.publishedTime);
+    add('property', 'article:author', article.author);
+    add('property', 'article:section', article.section);
+  }
   add('name', 'twitter:card', twitter.og_image ? 'summary_large_image' : 'summary');
   add('name', 'twitter:title', twitter.og_title || title);
   add('name', 'twitter:description', twitter.og_description);

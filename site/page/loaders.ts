@@ -7,6 +7,7 @@ import { activateClientLocale } from '../i18n/i18n';
 import { serverContext } from '../server/request-context';
 import { clientPageSource } from './client-page-source';
 import { chooseLocale, localeCookie } from './locale-choice';
+import { canonicalPostPath } from './post-page';
 
 export interface PageErrorData {
   message: string;
@@ -59,10 +60,14 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
         { status: result.status },
       );
     }
-    case 'page':
+    case 'page': {
+      // A blog post asked with another slug than its own (an old title, the other language's): 301.
+      const canonical = canonicalPostPath(url.pathname, locale, result.page);
+      if (canonical) throw redirect(`${canonical}${url.search}`, 301);
       // In a browser, load the page's block modules before it renders: no fallback flashes.
       if (!server) await preloadBlocks(registry, blockTypesOf(result.page));
       return { locale, page: result.page, origin: url.origin };
+    }
   }
 }
 
