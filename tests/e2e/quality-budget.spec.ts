@@ -12,8 +12,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from '../bench/weight';
 
-/** See the README, "Quality figures": the target is 1.8×. */
-const HOME_JS_BUDGET_RATIO = 2.9;
+/**
+ * See the README, "Quality figures": the target is 1.8×. Raised from 2.9 to 3.0 when the measure
+ * became what Chromium really loads (the locale catalog, 7 kB, was not counted before) and the home
+ * page gained the featured post; the performance work brings it down.
+ */
+const HOME_JS_BUDGET_RATIO = 3.0;
 
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
