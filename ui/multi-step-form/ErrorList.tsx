@@ -10,7 +10,7 @@ export interface ErrorListProps {
   id: string;
   entries: readonly ErrorEntry[];
   /** The sentence of the list for a field ('The X field is required'). */
-  describe: (field: string, kind: FieldErrorKind) => string;
+  sentence: (field: string, kind: FieldErrorKind) => string;
   /** The id of a field's control, for the entry's link. */
   fieldId: (field: string) => string;
   onPick: (field: string) => void;
@@ -22,7 +22,7 @@ export interface ErrorListProps {
  * pass or a submission fails; each field entry links to its field (on its step).
  */
 export const ErrorList = forwardRef<HTMLElement, ErrorListProps>(function ErrorList(
-  { id, entries, describe, fieldId, onPick, onClose },
+  { id, entries, sentence, fieldId, onPick, onClose },
   ref,
 ) {
   const { t } = useLingui();
@@ -56,7 +56,7 @@ export const ErrorList = forwardRef<HTMLElement, ErrorListProps>(function ErrorL
                   onPick(entry.key);
                 }}
               >
-                {describe(entry.key, entry.kind ?? 'required')}
+                {sentence(entry.key, entry.kind ?? 'required')}
               </a>
             </li>
           ),

@@ -134,7 +134,7 @@ export function MultiStepForm<V extends Record<string, unknown>>({
           ref={errorsRef}
           id={`${ident}-errors`}
           entries={form.entries}
-          describe={describeError}
+          sentence={describeError}
           fieldId={(field) => fieldIdOf(ident, field)}
           onPick={form.goToField}
           onClose={form.closeList}
