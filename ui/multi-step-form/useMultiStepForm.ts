@@ -63,7 +63,13 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
   const total = steps.length;
 
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<V>(empty);
+  const [values, setValuesState] = useState<V>(empty);
+  // The latest values, so that several changes in one event (a slider moving two bounds) all count.
+  const valuesRef = useRef(values);
+  const setValues = useCallback((next: V) => {
+    valuesRef.current = next;
+    setValuesState(next);
+  }, []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [entries, setEntries] = useState<ErrorEntry[]>([]);
   const [listOpen, setListOpen] = useState(false);
@@ -100,7 +106,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     return () => {
       alive = false;
     };
-  }, [storageKey, schema, empty, total]);
+  }, [storageKey, schema, empty, total, setValues]);
 
   // Keep the draft until success; a form not started yet leaves no draft.
   useEffect(() => {
@@ -130,12 +136,13 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     request({ target: 'heading' });
   };
 
-  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
+  /** Changes some values; errors shown on this step follow what the visitor fixes (or breaks). */
+  const update = (patch: Partial<V>) => {
     if (locked) return;
-    const next = { ...values, [field]: value };
+    const next = { ...valuesRef.current, ...patch };
     setValues(next);
-    latest.current.onChange?.(field, value);
-    // Once errors are shown, they follow what the visitor fixes (or breaks) on this step.
+    for (const [field, value] of Object.entries(patch))
+      latest.current.onChange?.(field as keyof V & string, value as V[keyof V]);
     const rules = steps[step - 1];
     if (rules && Object.keys(errors).length > 0) {
       const found = validateStep(rules.schema, next);
@@ -143,6 +150,8 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
       setEntries((current) => [...fieldEntries(found), ...current.filter((e) => e.key === SUBMIT_ERROR)]);
     }
   };
+  const set = <K extends keyof V & string>(field: K, value: V[K]) =>
+    update({ [field]: value } as unknown as Partial<V>);
 
   const next = () => {
     const rules = steps[step - 1];
@@ -232,6 +241,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     stepId: step > 0 ? steps[step - 1]!.id : 'intro',
     start,
     set,
+    update,
     next,
     previous,
     submit,
