@@ -16,6 +16,8 @@ import scriptBlock from './developer/script';
 import developerTestBlock from './developer/test-block';
 import footerClassic from './footer/classic';
 import contactForm from './forms/contact-form';
+import propertyAlert from './forms/property-alert';
+import propertyValuation from './forms/property-valuation';
 import headerClassic from './header/classic';
 import headerMegamenu from './header/megamenu';
 import headerOutOfNorm from './header/out-of-norm';
@@ -64,6 +66,8 @@ export const registry = createRegistry([
   headerOutOfNorm,
   footerClassic,
   contactForm,
+  propertyAlert,
+  propertyValuation,
   carouselCards,
   categoriesSlider,
   coordinatesMap,
