@@ -16,6 +16,7 @@ import scriptBlock from './developer/script';
 import developerTestBlock from './developer/test-block';
 import footerClassic from './footer/classic';
 import contactForm from './forms/contact-form';
+import mortgageCalculator from './forms/mortgage-calculator';
 import propertyAlert from './forms/property-alert';
 import propertyValuation from './forms/property-valuation';
 import headerClassic from './header/classic';
@@ -68,6 +69,7 @@ export const registry = createRegistry([
   contactForm,
   propertyAlert,
   propertyValuation,
+  mortgageCalculator,
   carouselCards,
   categoriesSlider,
   coordinatesMap,

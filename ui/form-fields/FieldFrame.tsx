@@ -13,14 +13,27 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
+/** For a control whose error is shown elsewhere (a notice beside the field): its state and where it is. */
+export interface ExternalError {
+  /** Marks the control invalid without an error under it. */
+  invalid?: boolean;
+  /** Ids of more elements describing the control. */
+  describedBy?: string;
+}
+
 export const hintIdOf = (id: string) => `${id}-hint`;
 export const errorIdOf = (id: string) => `${id}-error`;
 
 /** `aria-invalid` and `aria-describedby` of a control with an optional hint and error. */
-export function useFieldAria(id: string, { hint, error }: { hint?: ReactNode; error?: ReactNode }) {
-  const describedBy = [hint ? hintIdOf(id) : null, error ? errorIdOf(id) : null].filter(Boolean).join(' ');
+export function useFieldAria(
+  id: string,
+  { hint, error, invalid, describedBy: more }: { hint?: ReactNode; error?: ReactNode } & ExternalError,
+) {
+  const describedBy = [hint ? hintIdOf(id) : null, error ? errorIdOf(id) : null, more || null]
+    .filter(Boolean)
+    .join(' ');
   return {
-    'aria-invalid': error ? (true as const) : undefined,
+    'aria-invalid': error || invalid ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,
   };
 }

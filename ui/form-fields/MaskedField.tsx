@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { IMaskInput } from 'react-imask';
-import { FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
+import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
 import styles from './fields.module.css';
 import type { MaskOptions } from './masks';
 
@@ -9,7 +9,10 @@ type InputProps = Omit<
   'id' | 'value' | 'onChange' | 'defaultValue' | 'maxLength' | 'min' | 'max'
 >;
 
-export interface MaskedFieldProps extends Omit<FieldFrameProps, 'children' | 'htmlFor'>, InputProps {
+export interface MaskedFieldProps
+  extends Omit<FieldFrameProps, 'children' | 'htmlFor'>,
+    ExternalError,
+    InputProps {
   id: string;
   mask: MaskOptions;
   /** The value as shown (masked), or the bare digits when `unmask` is set. */
@@ -29,6 +32,8 @@ export function MaskedField({
   required,
   hint,
   error,
+  invalid,
+  describedBy,
   id,
   mask,
   value,
@@ -38,7 +43,7 @@ export function MaskedField({
   className,
   ...input
 }: MaskedFieldProps) {
-  const aria = useFieldAria(id, { hint, error });
+  const aria = useFieldAria(id, { hint, error, invalid, describedBy });
   // imask's option types are a union per mask kind; the options come typed from masks.ts.
   const Input = IMaskInput as unknown as (props: Record<string, unknown>) => React.ReactElement;
   const control = (

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
+import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
 import styles from './fields.module.css';
 
-type Own = Omit<FieldFrameProps, 'children' | 'htmlFor'> & { id: string };
+type Own = Omit<FieldFrameProps, 'children' | 'htmlFor'> & ExternalError & { id: string };
 
 /** A text input with its label, required mark, hint and error. */
 export function TextField({
@@ -10,12 +10,14 @@ export function TextField({
   required,
   hint,
   error,
+  invalid,
+  describedBy,
   unit,
   id,
   className,
   ...input
 }: Own & { unit?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const aria = useFieldAria(id, { hint, error });
+  const aria = useFieldAria(id, { hint, error, invalid, describedBy });
   const control = (
     <input
       {...input}

@@ -3,7 +3,8 @@
  * what the domain's patterns accept (domain/lead-forms.ts), so a completed field is always valid.
  */
 import type { FactoryOpts } from 'imask';
-import { AREA_DIGITS, BUDGET_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from '../../domain';
+import { AREA_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from '../../domain';
+import { MONEY_MASK_DIGITS } from '../constants';
 
 export type MaskOptions = FactoryOpts;
 
@@ -29,7 +30,7 @@ export const YEAR_MASK = { mask: '0'.repeat(YEAR_DIGITS) } satisfies MaskOptions
 export const AREA_MASK = upTo(AREA_DIGITS);
 
 /** Largest amount the money fields take: 11 digits (spec 2 §5: thousands spacing for 4 to 11 digits). */
-export const MONEY_MAX = 10 ** BUDGET_DIGITS - 1;
+export const MONEY_MAX = 10 ** MONEY_MASK_DIGITS.max - 1;
 
 /** Whole dollars with a space between thousands (1 234 567), from 4 digits up to 11. */
 export const MONEY_MASK = {
