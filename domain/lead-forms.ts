@@ -12,6 +12,7 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { LOCALES, type Locale, StringEnum } from '../engine/schemas';
 import { PROPERTY_TYPES } from './core-data';
+import { EMAIL_PATTERN, FILLED, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
 
 export const LEAD_FORM_TYPES = ['property_alert', 'property_valuation'] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
@@ -56,16 +57,6 @@ export const AREA_UNITS: Record<MeasurementSystem, Record<Locale, string>> = {
 };
 /** An area as sent: up to 6 digits, a space, a unit. 0 means not given. */
 export const AREA_PATTERN = '^\\d{1,6} (pi²|ft²|m²)$';
-
-// Patterns (spec 1 §5, spec 2 §5), as strings so that TypeBox schemas and RegExps share them.
-/** A basic address: text without spaces, an at sign, a dotted part. */
-export const EMAIL_PATTERN = '^\\S+@\\S+\\.\\S+$';
-/** (###) ###-####, the phone mask's output. */
-export const PHONE_PATTERN = '^\\(\\d{3}\\) \\d{3}-\\d{4}$';
-/** A#A #A#, the postal code mask's output (letters in capitals). */
-export const POSTAL_CODE_PATTERN = '^[A-Za-z]\\d[A-Za-z] \\d[A-Za-z]\\d$';
-/** Something other than spaces: what "required" means for a text field. */
-export const FILLED = '\\S';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 const digits = (max: number) => Type.String({ pattern: `^\\d{0,${max}}$` });

@@ -164,6 +164,8 @@ export const CHUNK_RELOAD_INTERVAL_MS = 60000;
 
 /** Money fields: thousands spacing from 4 digits, at most 11 digits (spec 2 §5). */
 export const MONEY_MASK_DIGITS = { min: 4, max: 11 } as const;
+/** The largest amount a money field takes: 11 digits. */
+export const MONEY_MAX = 10 ** MONEY_MASK_DIGITS.max - 1;
 
 /** Default interest rate, as a fraction: 5.5 % (spec 2 §3, §9). */
 export const MORTGAGE_DEFAULT_RATE = 0.055;

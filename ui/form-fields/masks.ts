@@ -3,8 +3,8 @@
  * what the domain's patterns accept (domain/lead-forms.ts), so a completed field is always valid.
  */
 import type { FactoryOpts } from 'imask';
-import { AREA_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from '../../domain';
-import { MONEY_MASK_DIGITS } from '../constants';
+import { AREA_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from '../../domain/lead-forms';
+import { MONEY_MAX } from '../constants';
 
 export type MaskOptions = FactoryOpts;
 
@@ -28,9 +28,6 @@ export const COUNT_MASK = upTo(COUNT_DIGITS);
 export const YEAR_MASK = { mask: '0'.repeat(YEAR_DIGITS) } satisfies MaskOptions;
 /** Areas: up to 6 digits, 0 or more. */
 export const AREA_MASK = upTo(AREA_DIGITS);
-
-/** Largest amount the money fields take: 11 digits (spec 2 §5: thousands spacing for 4 to 11 digits). */
-export const MONEY_MAX = 10 ** MONEY_MASK_DIGITS.max - 1;
 
 /** Whole dollars with a space between thousands (1 234 567), from 4 digits up to 11. */
 export const MONEY_MASK = {

@@ -7,8 +7,9 @@
  */
 import { MORTGAGE_MINIMUMS, MORTGAGE_THRESHOLD_2024_12_15, MORTGAGE_THRESHOLDS } from '../constants';
 
-export const DOWN_PAYMENT_RULE_IDS = ['ca-2024-12-15', 'ca-2016-02-15'] as const;
-export type DownPaymentRuleId = (typeof DOWN_PAYMENT_RULE_IDS)[number];
+import type { DownPaymentRuleId } from './rule-ids';
+
+export { DOWN_PAYMENT_RULE_IDS, type DownPaymentRuleId } from './rule-ids';
 
 export interface DownPaymentRule {
   id: DownPaymentRuleId;

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { ColorScheme, label, StringEnum, titled } from '../../../engine/schemas';
-import { MONEY_MAX } from '../../../ui/form-fields';
-import { DOWN_PAYMENT_RULE_IDS } from '../../../ui/mortgage';
+// Direct imports: the block's schema is in every page's bundle (the registry), its component is not.
+import { MONEY_MAX } from '../../../ui/constants';
+import { DOWN_PAYMENT_RULE_IDS } from '../../../ui/mortgage/rule-ids';
 import { formHeadFields } from '../shared/lead-schema';
 
 /** `in_force`: the rule in force today; otherwise a dated rule of ui/mortgage/down-payment.ts. */

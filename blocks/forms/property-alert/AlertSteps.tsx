@@ -1,12 +1,7 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  type AlertFormValues,
-  CURRENT_SITUATIONS,
-  MOVING_DATES,
-  type MunicipalityOption,
-  PROPERTY_TYPES,
-} from '../../../domain';
+import { type MunicipalityOption, PROPERTY_TYPES } from '../../../domain';
+import { type AlertFormValues, CURRENT_SITUATIONS, MOVING_DATES } from '../../../domain/lead-forms';
 import { ChoiceGroup, COUNT_MASK, MaskedField, SelectField } from '../../../ui/form-fields';
 import { type MultiStepFormState, useFieldBinder } from '../../../ui/multi-step-form';
 import styles from '../shared/LeadForm.module.css';

@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useRef } from 'react';
-import { ALERT_STEPS, AlertFormValues, alertSubmission, EMPTY_ALERT_VALUES } from '../../../domain';
+import {
+  ALERT_STEPS,
+  AlertFormValues,
+  alertSubmission,
+  EMPTY_ALERT_VALUES,
+} from '../../../domain/lead-forms';
 import type { BlockProps } from '../../../engine/registry';
 import { useSearchFilters } from '../../../stores/search-filters';
 import { LeadFormFrame } from '../shared/LeadFormFrame';

@@ -1,4 +1,5 @@
-import { type AlertFormValues, PROPERTY_TYPES, type PropertyType, type SearchFilters } from '../../../domain';
+import { PROPERTY_TYPES, type PropertyType, type SearchFilters } from '../../../domain';
+import type { AlertFormValues } from '../../../domain/lead-forms';
 
 const whole = (amount: number | null) => (amount === null ? null : String(Math.round(amount)));
 

@@ -6,7 +6,7 @@ import {
   VALUATION_STEPS,
   ValuationFormValues,
   valuationSubmission,
-} from '../../../domain';
+} from '../../../domain/lead-forms';
 import type { BlockProps } from '../../../engine/registry';
 import { LeadFormFrame } from '../shared/LeadFormFrame';
 import { AddressStep, ContactStep } from '../shared/PersonSteps';

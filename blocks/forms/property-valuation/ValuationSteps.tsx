@@ -1,13 +1,12 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
+import { type MunicipalityOption, PROPERTY_TYPES } from '../../../domain';
 import {
   AREA_UNITS,
   MEASUREMENT_SYSTEMS,
-  type MunicipalityOption,
-  PROPERTY_TYPES,
   type ValuationFormValues,
   YES_NO,
-} from '../../../domain';
+} from '../../../domain/lead-forms';
 import { useLocale } from '../../../stores/locale';
 import {
   AREA_MASK,

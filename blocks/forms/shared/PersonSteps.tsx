@@ -1,6 +1,6 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { COMMUNICATION_METHODS, PROVINCES } from '../../../domain';
+import { COMMUNICATION_METHODS, PROVINCES } from '../../../domain/lead-forms';
 import {
   ChoiceGroup,
   MaskedField,

@@ -5,15 +5,15 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { PropertyType } from '../../../domain';
 import type {
   CommunicationMethod,
   CurrentSituation,
   MeasurementSystem,
   MovingDate,
-  PropertyType,
   Province,
   YES_NO,
-} from '../../../domain';
+} from '../../../domain/lead-forms';
 import type { FieldErrorKind } from '../../../ui/multi-step-form';
 
 /** 'The X field is required' (spec 2 §8), per field. */

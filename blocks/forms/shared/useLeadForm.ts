@@ -6,16 +6,16 @@
 import type { TObject } from '@sinclair/typebox';
 import { type RefObject, useMemo } from 'react';
 import type { ApiError } from '../../../api/errors';
+import type { MunicipalityOption } from '../../../domain';
 import {
   FORM_FIELD_OF,
   LEAD_SUBMISSIONS,
   type LeadFormType,
   type LeadStep,
-  type MunicipalityOption,
   SUBMIT_NEEDS,
   type SubmissionContext,
   toFormData,
-} from '../../../domain';
+} from '../../../domain/lead-forms';
 import type { BlockMeta } from '../../../engine/registry';
 import { getCaptchaToken } from '../../../stores/captcha';
 import { useContactInfo } from '../../../stores/contact';
