@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MunicipalityOption } from '../../../domain';
 import { FieldError, FieldHint, RequiredMark } from '../../../ui/form-fields';
 import fieldStyles from '../../../ui/form-fields/fields.module.css';
@@ -21,10 +21,21 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/** Keys that move through the list of cities, and where they go. */
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (i, last) => Math.min(i + 1, last),
+  ArrowRight: (i, last) => Math.min(i + 1, last),
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  ArrowLeft: (i) => Math.max(i - 1, 0),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
 /**
  * Several municipalities out of a long list (spec 2 §3, §4: alert options grouped under 'all
  * cities'): a filter, the group's checkbox selecting or clearing every city shown, one checkbox per
- * city, and the selection as removable tags (so a filtered-out choice stays visible).
+ * city, and the selection as removable tags (so a filtered-out choice stays visible). The list is
+ * one stop for Tab; the arrows, Home and End move within it, Space ticks.
  */
 export function MunicipalityPicker({
   id,
@@ -38,6 +49,8 @@ export function MunicipalityPicker({
   const local = useId();
   const [query, setQuery] = useState('');
   const allRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState<string | null>(null);
   const sorted = useMemo(
     () => [...(options ?? [])].sort((a, b) => a.DESCRIPTION.localeCompare(b.DESCRIPTION, 'fr')),
     [options],
@@ -49,6 +62,21 @@ export function MunicipalityPicker({
     : sorted;
   const shownSelected = shown.filter((m) => selected.has(m.MUN_CODE)).length;
   const all = shown.length > 0 && shownSelected === shown.length;
+  // The one city of the list that Tab stops on: the last one focused, else the first chosen, else the first.
+  const stop =
+    shown.find((m) => m.MUN_CODE === active)?.MUN_CODE ??
+    shown.find((m) => selected.has(m.MUN_CODE))?.MUN_CODE ??
+    shown[0]?.MUN_CODE;
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const move = MOVES[event.key];
+    if (!move) return;
+    const boxes = [...(listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+    const current = boxes.indexOf(event.target as HTMLInputElement);
+    if (current < 0) return;
+    event.preventDefault();
+    boxes[move(current, boxes.length - 1)]?.focus();
+  };
   const some = shownSelected > 0 && !all;
 
   useEffect(() => {
@@ -91,7 +119,9 @@ export function MunicipalityPicker({
         {t`Municipalités`}
         <RequiredMark />
       </legend>
-      <FieldHint id={id}>{t`Choisissez une ou plusieurs municipalités où recevoir des alertes.`}</FieldHint>
+      <FieldHint
+        id={id}
+      >{t`Choisissez une ou plusieurs municipalités où recevoir des alertes. Dans la liste, les flèches passent d’une ville à l’autre.`}</FieldHint>
       {options === null ? (
         <p role="status">{t`Chargement des municipalités…`}</p>
       ) : (
@@ -147,14 +177,16 @@ export function MunicipalityPicker({
             {shown.length === 0 ? (
               <p className={styles.empty}>{t`Aucune municipalité ne correspond à ce filtre.`}</p>
             ) : (
-              <ul className={styles.list}>
+              <ul ref={listRef} className={styles.list} onKeyDown={onListKey}>
                 {shown.map((m) => (
                   <li key={m.MUN_CODE}>
                     <label className={styles.option}>
                       <input
                         type="checkbox"
                         checked={selected.has(m.MUN_CODE)}
+                        tabIndex={m.MUN_CODE === stop ? 0 : -1}
                         aria-invalid={error ? true : undefined}
+                        onFocus={() => setActive(m.MUN_CODE)}
                         onChange={() => toggle(m.MUN_CODE)}
                       />
                       {m.DESCRIPTION}
