@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
 import { fixtureFetch } from '../../../api/fixture/core-test-kit';
-import { EMPTY_ALERT_VALUES, type SearchFilters } from '../../../domain';
+import type { SearchFilters } from '../../../domain';
+import { EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
 import { useCaptcha } from '../../../stores/captcha';
 import { useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
@@ -15,6 +16,9 @@ import { examplesOf, renderable } from '../../shared/test-utils';
 import { incrementIndex } from './BudgetRange';
 import def from './index';
 import { prefillFromSearch } from './prefill';
+
+/** No delay between keystrokes: the flows are long and the machines are shared. */
+const user = userEvent.setup({ delay: null });
 
 const SITE: SiteData = {
   siteId: '101',
@@ -32,7 +36,7 @@ async function show(locale: 'fr' | 'en', site: SiteData = SITE) {
   return render(<SiteDataProvider value={site}>{await renderable(def, example!, locale)}</SiteDataProvider>);
 }
 const button = (name: string) => screen.getByRole('button', { name });
-const click = (name: string) => userEvent.click(button(name));
+const click = (name: string) => user.click(button(name));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -45,11 +49,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('property alert block', () => {
-  it('is completed step by step in English and posts exactly the fields of spec 2 §7', async () => {
+  it('is completed step by step in English and posts exactly the fields of spec 2 §7', {
+    timeout: 60_000,
+  }, async () => {
     await show('en');
     const start = button('Start');
     await waitFor(() => expect(start).toBeEnabled());
-    await userEvent.click(start);
+    await user.click(start);
     expect(screen.getByRole('heading', { name: 'Which municipalities are you looking in?' })).toHaveFocus();
     expect(screen.getByLabelText('Step 1 of 6')).toBeInTheDocument();
 
@@ -61,40 +67,40 @@ describe('property alert block', () => {
       within(list).getByRole('link', { name: 'The municipalities field is required.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Municipalities' })).toHaveAccessibleDescription(
-      'Choose one or more municipalities to receive alerts for. Required',
+      'Choose one or more municipalities to receive alerts for. In the list, the arrow keys move from one city to the next. Required',
     );
-    await userEvent.type(screen.getByLabelText('Filter the list'), 'montre');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Montréal' }));
-    await userEvent.clear(screen.getByLabelText('Filter the list'));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Laval' }));
+    await user.type(screen.getByLabelText('Filter the list'), 'montre');
+    await user.click(screen.getByRole('checkbox', { name: 'Montréal' }));
+    await user.clear(screen.getByLabelText('Filter the list'));
+    await user.click(screen.getByRole('checkbox', { name: 'Laval' }));
     expect(screen.getByText('2 municipalities chosen')).toBeInTheDocument();
     await click('Next');
 
     // Step 2
     expect(screen.getByRole('heading', { name: 'Your move' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('radio', { name: '60–120 days' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Tenant' }));
+    await user.click(screen.getByRole('radio', { name: '60–120 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Tenant' }));
     await click('Next');
 
     // Step 3: a typed amount loses its commas; nothing is required.
-    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum budget' }), '250,000');
+    await user.type(screen.getByRole('textbox', { name: 'Minimum budget' }), '250,000');
     await click('Next');
 
     // Step 4
-    await userEvent.selectOptions(screen.getByLabelText('Property type'), 'condo');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Bedrooms' }), '2');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Bathrooms' }), '1');
+    await user.selectOptions(screen.getByLabelText('Property type'), 'condo');
+    await user.type(screen.getByRole('textbox', { name: 'Bedrooms' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Bathrooms' }), '1');
     await click('Next');
 
     // Step 5
-    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Sam');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Roy');
-    await userEvent.click(screen.getByRole('radio', { name: 'Email' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '5145550142');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Roy');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5145550142');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example');
     await click('Next');
     expect(screen.getByRole('link', { name: 'The email address field is invalid.' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '.com');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '.com');
     await click('Next');
 
     // Step 6: submit waits for address, postal code and city.
@@ -105,11 +111,11 @@ describe('property alert block', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('QC');
     expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('Canada');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), '123, rue Principale');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Postal code' }), 'h2x1y4');
-    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Montréal');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '123, rue Principale');
+    await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'h2x1y4');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Montréal');
     expect(submit).toBeEnabled();
-    await userEvent.click(submit);
+    await user.click(submit);
 
     const done = await screen.findByText('Request Sent');
     expect(done.closest('[role="status"]')).toHaveFocus();
@@ -175,16 +181,16 @@ describe('property alert block', () => {
     await click('Débuter');
     expect(screen.getByRole('checkbox', { name: 'Québec' })).toBeChecked();
     await click('Suivant');
-    await userEvent.click(screen.getByRole('radio', { name: 'Plus de 8 mois' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Propriétaire' }));
+    await user.click(screen.getByRole('radio', { name: 'Plus de 8 mois' }));
+    await user.click(screen.getByRole('radio', { name: 'Propriétaire' }));
     await click('Suivant');
     expect(screen.getByRole('textbox', { name: 'Budget maximum' })).toHaveValue('600\u00a0000');
     await click('Suivant');
     expect(screen.getByLabelText('Type de propriété')).toHaveValue('maison');
     const bedrooms = screen.getByRole('textbox', { name: 'Chambres' });
     expect(bedrooms).toHaveValue('3');
-    await userEvent.clear(bedrooms);
-    await userEvent.type(bedrooms, '4');
+    await user.clear(bedrooms);
+    await user.type(bedrooms, '4');
     first.unmount();
 
     // "Reload" in the middle of step 4.
@@ -223,7 +229,7 @@ describe('property alert block', () => {
     await show('fr');
     const submit = await screen.findByRole('button', { name: 'Envoyer' });
     await waitFor(() => expect(submit).toBeEnabled());
-    await userEvent.click(submit);
+    await user.click(submit);
     const list = await screen.findByRole('region', { name: 'Un problème est survenu' });
     await waitFor(() => expect(list).toHaveFocus());
     expect(list).toHaveTextContent(
@@ -233,9 +239,9 @@ describe('property alert block', () => {
     const address = screen.getByRole('textbox', { name: 'Adresse' });
     expect(address).toBeEnabled();
     expect(address).toHaveValue('1 rue [server-error]');
-    await userEvent.clear(address);
-    await userEvent.type(address, '1 rue Principale');
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    await user.clear(address);
+    await user.type(address, '1 rue Principale');
+    await act(async () => user.click(screen.getByRole('button', { name: 'Envoyer' })));
     expect(await screen.findByText('Demande envoyée')).toBeInTheDocument();
     expect(getSubmissions().at(-1)?.status).toBe(200);
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
 import { fixtureFetch } from '../../../api/fixture/core-test-kit';
-import { EMPTY_VALUATION_VALUES } from '../../../domain';
+import { EMPTY_VALUATION_VALUES } from '../../../domain/lead-forms';
 import { useCaptcha } from '../../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
@@ -12,6 +12,9 @@ import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
+
+/** No delay between keystrokes: the flows are long and the machines are shared. */
+const user = userEvent.setup({ delay: null });
 
 const SITE: SiteData = {
   siteId: '101',
@@ -28,7 +31,7 @@ const [example, plain] = await examplesOf(def);
 async function show(locale: 'fr' | 'en', payload = example!) {
   return render(<SiteDataProvider value={SITE}>{await renderable(def, payload, locale)}</SiteDataProvider>);
 }
-const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+const click = (name: string) => user.click(screen.getByRole('button', { name }));
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 beforeEach(() => {
@@ -42,7 +45,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('property valuation block', () => {
-  it('is completed in French in seven steps, areas sent with their unit', async () => {
+  it('is completed in French in seven steps, areas sent with their unit', { timeout: 60_000 }, async () => {
     sessionStorage.setItem(
       CONTACT_INFO_STORAGE_KEY,
       JSON.stringify({
@@ -60,10 +63,7 @@ describe('property valuation block', () => {
         name: 'Le champ municipalité est requis.',
       }),
     ).toBeInTheDocument();
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Municipalité de la propriété' }),
-      '43027',
-    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Municipalité de la propriété' }), '43027');
     await click('Suivant');
 
     // Step 2: every field required; 0 is a valid count.
@@ -82,32 +82,32 @@ describe('property valuation block', () => {
       'Le champ garages est requis.',
     ]);
     expect(box('Chambres')).toHaveAccessibleDescription('Requis');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type de propriété' }), 'maison');
-    await userEvent.type(box('Année de construction'), '87');
-    await userEvent.type(box('Chambres'), '3');
-    await userEvent.type(box('Salles de bain'), '2');
-    await userEvent.type(box('Stationnements extérieurs'), '0');
-    await userEvent.type(box('Garages (stationnement intérieur)'), '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type de propriété' }), 'maison');
+    await user.type(box('Année de construction'), '87');
+    await user.type(box('Chambres'), '3');
+    await user.type(box('Salles de bain'), '2');
+    await user.type(box('Stationnements extérieurs'), '0');
+    await user.type(box('Garages (stationnement intérieur)'), '1');
     await click('Suivant');
     expect(
       screen.getByRole('link', { name: 'Le champ année de construction est invalide.' }),
     ).toBeInTheDocument();
-    await userEvent.clear(box('Année de construction'));
-    await userEvent.type(box('Année de construction'), '1987');
+    await user.clear(box('Année de construction'));
+    await user.type(box('Année de construction'), '1987');
     await click('Suivant');
 
     // Step 3: metric, areas in m².
-    await userEvent.click(screen.getByRole('radio', { name: 'Métrique (mètres carrés)' }));
+    await user.click(screen.getByRole('radio', { name: 'Métrique (mètres carrés)' }));
     expect(screen.getAllByText('m²')).toHaveLength(2);
-    await userEvent.type(box('Superficie habitable'), '135');
-    await userEvent.type(box('Superficie du terrain'), '0');
+    await user.type(box('Superficie habitable'), '135');
+    await user.type(box('Superficie du terrain'), '0');
     await click('Suivant');
 
     // Steps 4 and 5: nothing required.
-    await userEvent.click(screen.getAllByRole('radio', { name: 'Oui' })[0]!);
-    await userEvent.click(screen.getAllByRole('radio', { name: 'Non' })[1]!);
+    await user.click(screen.getAllByRole('radio', { name: 'Oui' })[0]!);
+    await user.click(screen.getAllByRole('radio', { name: 'Non' })[1]!);
     await click('Suivant');
-    await userEvent.type(box('Pourquoi pensez-vous vendre ?'), 'Plus grand terrain');
+    await user.type(box('Pourquoi pensez-vous vendre ?'), 'Plus grand terrain');
     await click('Suivant');
 
     // Step 6: prefilled from the contact info of the session.
@@ -117,9 +117,9 @@ describe('property valuation block', () => {
 
     // Step 7
     expect(screen.getByLabelText('Étape 7 sur 7')).toBeInTheDocument();
-    await userEvent.type(box('Adresse'), '8, rue King Ouest');
-    await userEvent.type(box('Code postal'), 'j1h1p5');
-    await userEvent.type(box('Ville'), 'Sherbrooke');
+    await user.type(box('Adresse'), '8, rue King Ouest');
+    await user.type(box('Code postal'), 'j1h1p5');
+    await user.type(box('Ville'), 'Sherbrooke');
     await click('Envoyer');
     expect(await screen.findByText('Demande envoyée')).toBeInTheDocument();
     const sent = getSubmissions().at(-1)!;
