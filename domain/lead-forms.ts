@@ -12,7 +12,18 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { LOCALES, type Locale, StringEnum } from '../engine/schemas';
 import { PROPERTY_TYPES } from './core-data';
-import { EMAIL_PATTERN, FILLED, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
+import {
+  AREA_DIGITS,
+  BUDGET_DIGITS,
+  COUNT_DIGITS,
+  EMAIL_PATTERN,
+  FILLED,
+  PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+  YEAR_DIGITS,
+} from './patterns';
+
+export { AREA_DIGITS, BUDGET_DIGITS, COUNT_DIGITS, YEAR_DIGITS };
 
 export const LEAD_FORM_TYPES = ['property_alert', 'property_valuation'] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
@@ -62,15 +73,6 @@ const text = (maxLength: number) => Type.String({ maxLength });
 const digits = (max: number) => Type.String({ pattern: `^\\d{0,${max}}$` });
 const choice = <T extends readonly string[]>(values: T) =>
   Type.Union([StringEnum(values), Type.Literal('')], { type: 'string' });
-
-/** Counts typed in a 2-digit field (bedrooms, bathrooms, parking, garage): 0 to 99. */
-export const COUNT_DIGITS = 2;
-/** Year of construction: 4 digits. */
-export const YEAR_DIGITS = 4;
-/** Areas: up to 6 digits. */
-export const AREA_DIGITS = 6;
-/** Budgets: whole dollars, up to 11 digits. */
-export const BUDGET_DIGITS = 11;
 
 // ── What the visitor fills in ────────────────────────────────────────────────────────────────
 
