@@ -57,7 +57,7 @@ export function BudgetRange({
 
   return (
     <fieldset id={id} tabIndex={-1} className={fieldStyles.group}>
-      <legend className={fieldStyles.legend}>{t`Votre budget`}</legend>
+      <legend className={fieldStyles.legend}>{t`Fourchette de prix`}</legend>
       <p className={fieldStyles.hint}>{t`Facultatif : sans budget, vous recevrez toutes les propriétés.`}</p>
       <div className={styles.bounds}>
         <Bound
