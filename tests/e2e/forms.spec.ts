@@ -350,17 +350,20 @@ test.describe('property valuation form', () => {
     await page.keyboard.type('135');
     await tabTo(page, form.getByRole('textbox', { name: 'Lot area' }));
     await page.keyboard.type('0');
+    await expectNoAxeViolations(page, 'valuation step 3');
     await page.keyboard.press('Enter');
 
     // Steps 4 and 5: optional.
     await expect(form.getByRole('heading', { name: 'Valuation report' })).toBeFocused();
     await tabTo(page, form.getByRole('radio', { name: 'Yes' }).first());
     await page.keyboard.press('Space');
+    await expectNoAxeViolations(page, 'valuation step 4');
     await tabTo(page, form.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     await expect(form.getByRole('heading', { name: 'Your sale' })).toBeFocused();
     await tabTo(page, form.getByRole('textbox', { name: 'Why are you thinking of selling?' }));
     await page.keyboard.type('Moving closer to family');
+    await expectNoAxeViolations(page, 'valuation step 5');
     await tabTo(page, form.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
 
@@ -374,6 +377,7 @@ test.describe('property valuation form', () => {
       await tabTo(page, form.getByRole('textbox', { name }));
       await page.keyboard.type(value);
     }
+    await expectNoAxeViolations(page, 'valuation step 6');
     await page.keyboard.press('Enter');
 
     // Step 7: the mail service fails once.
@@ -384,6 +388,7 @@ test.describe('property valuation form', () => {
     await page.keyboard.type('j1h1p5');
     await tabTo(page, form.getByRole('textbox', { name: 'City' }));
     await page.keyboard.type('Sherbrooke');
+    await expectNoAxeViolations(page, 'valuation step 7');
     await page.keyboard.press('Enter');
     const errors = form.getByRole('region', { name: 'There is a problem' });
     await expect(errors).toBeFocused();
