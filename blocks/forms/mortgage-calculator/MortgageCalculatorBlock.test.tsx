@@ -24,6 +24,7 @@ describe('mortgage calculator block', () => {
     expect(screen.getByRole('combobox', { name: 'Fréquence des paiements' })).toHaveValue('monthly');
     expect(screen.getByRole('radio', { name: 'Résidentielle' })).toBeChecked();
     expect(result()).toBeNull();
+    expect(screen.getByText(/puis appuyez sur Calculer pour voir votre paiement/)).toBeInTheDocument();
   });
 
   it('computes a published example to the cent, in CAD by locale (fr)', async () => {

@@ -220,13 +220,17 @@ export default function MortgageCalculatorBlock({
           </div>
         </form>
         <div className={styles.resultArea} aria-live="polite">
-          {calculated && (
+          {calculated ? (
             <MortgageResult
               id={`${id}-result`}
               inputs={calculated}
               result={calculateMortgage(calculated)}
               stale={stale}
             />
+          ) : (
+            <p className={styles.placeholder}>
+              {t`Indiquez le prix et votre mise de fonds, puis appuyez sur Calculer pour voir votre paiement.`}
+            </p>
           )}
         </div>
       </div>
