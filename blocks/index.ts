@@ -21,6 +21,9 @@ import scriptBlock from './developer/script';
 import developerTestBlock from './developer/test-block';
 import footerClassic from './footer/classic';
 import contactForm from './forms/contact-form';
+import mortgageCalculator from './forms/mortgage-calculator';
+import propertyAlert from './forms/property-alert';
+import propertyValuation from './forms/property-valuation';
 import headerClassic from './header/classic';
 import headerMegamenu from './header/megamenu';
 import headerOutOfNorm from './header/out-of-norm';
@@ -69,6 +72,9 @@ export const registry = createRegistry([
   headerOutOfNorm,
   footerClassic,
   contactForm,
+  propertyAlert,
+  propertyValuation,
+  mortgageCalculator,
   carouselCards,
   categoriesSlider,
   coordinatesMap,

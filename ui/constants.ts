@@ -169,3 +169,34 @@ export const FEATURED_REGULAR_AT_XL_AND_BELOW = 2;
 export const FEATURED_ALL_BELOW = 3;
 /** Posts archive: skeleton category rows while no category is loaded. */
 export const ARCHIVE_CATEGORY_SKELETONS = 5;
+
+// ── Lead forms and mortgage calculator (spec 2 §3, §4, §5, §9; spec README: mortgage decisions) ──
+// Masks of the lead forms (2, 4 and 6 digits) live with their schemas in domain/lead-forms.ts.
+
+/** Money fields: thousands spacing from 4 digits, at most 11 digits (spec 2 §5). */
+export const MONEY_MASK_DIGITS = { min: 4, max: 11 } as const;
+/** The largest amount a money field takes: 11 digits. */
+export const MONEY_MAX = 10 ** MONEY_MASK_DIGITS.max - 1;
+
+/** Default interest rate, as a fraction: 5.5 % (spec 2 §3, §9). */
+export const MORTGAGE_DEFAULT_RATE = 0.055;
+/** The rate is entered in percent: 0 to 100, step 0.01 (spec 2 §5). */
+export const MORTGAGE_RATE_PERCENT = { min: 0, max: 100, step: 0.01 } as const;
+/** Amortization choices, years: 5 to 25 by 5; 25 by default (spec 2 §3, §9). */
+export const MORTGAGE_AMORTIZATION_CHOICES = [5, 10, 15, 20, 25] as const;
+export const MORTGAGE_DEFAULT_AMORTIZATION = 25;
+/** Payment frequencies (spec 2 §3); monthly by default. */
+export const MORTGAGE_PAYMENT_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;
+export const MORTGAGE_DEFAULT_FREQUENCY = 'monthly';
+/** Accelerated payments (spec 2 §5): weekly = monthly / 4, bi-weekly = monthly / 2. */
+export const MORTGAGE_FREQUENCY_DIVISORS = { weekly: 4, 'bi-weekly': 2, monthly: 1 } as const;
+/** Payments in a year at each frequency. */
+export const MORTGAGE_PAYMENTS_PER_YEAR = { weekly: 52, 'bi-weekly': 26, monthly: 12 } as const;
+/** Canadian fixed rates compound twice a year: monthly rate = (1 + r/2)^(1/6) − 1. */
+export const MORTGAGE_COMPOUNDINGS_PER_YEAR = 2;
+/** Minimum down payment thresholds of spec 2 §9 (the rule before 15 December 2024). */
+export const MORTGAGE_THRESHOLDS = [500_000, 1_000_000] as const;
+/** The upper threshold since 15 December 2024 (spec README, mortgage decisions). */
+export const MORTGAGE_THRESHOLD_2024_12_15 = 1_500_000;
+/** Minimum down payments (spec 2 §9): 5 %, 10 %, 20 %, and 35 % for a commercial property. */
+export const MORTGAGE_MINIMUMS = { first: 0.05, rest: 0.1, whole: 0.2, commercial: 0.35 } as const;

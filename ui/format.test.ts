@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatLongDate, formatNumber, formatReadTime, formatRelativeTime } from './format';
+import {
+  formatCurrency,
+  formatLongDate,
+  formatNumber,
+  formatPercent,
+  formatReadTime,
+  formatRelativeTime,
+} from './format';
 import { mapsDirectionsUrl } from './maps-link';
 
 /** Intl separates groups and the $ sign with (narrow) no-break spaces: compare with plain spaces. */
@@ -75,5 +82,14 @@ describe('mapsDirectionsUrl', () => {
     expect(mapsDirectionsUrl(['12 rue Principale', null, 'Québec'])).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=12%20rue%20Principale%2C%20Qu%C3%A9bec',
     );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a fraction as a percentage in each locale', () => {
+    expect(formatPercent(0.125, 'fr')).toBe('12,5\u00a0%');
+    expect(formatPercent(0.125, 'en')).toBe('12.5%');
+    expect(formatPercent(0.05, 'en')).toBe('5%');
+    expect(formatPercent(1 / 3, 'en')).toBe('33.33%');
   });
 });

@@ -109,3 +109,12 @@ export function formatReadTime(minutes: number, locale: Locale): string {
   const words = MINUTE_WORDS[locale];
   return `${value} ${words[rule] ?? words.other}`;
 }
+
+/** A fraction as a percentage: fr-CA '12,5 %', en-CA '12.5%'; up to 2 decimals by default. */
+export function formatPercent(fraction: number, locale: Locale, maximumFractionDigits = 2): string {
+  const tag = LOCALE_TAGS[locale];
+  return cached(
+    `pct:${tag}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits }),
+  ).format(fraction);
+}
