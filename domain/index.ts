@@ -4,4 +4,5 @@
  * engine itself knows nothing of it. Blocks, stores, the API clients and the fixture backend import it.
  */
 export * from './core-data';
+export * from './people';
 export * from './responses';

@@ -158,3 +158,21 @@ export const CURRENCY_DECIMALS = 2;
 export const RELATIVE_TIME_MONTH_LENGTH = 2592000;
 /** A chunk-load failure reloads the page at most once in this interval (spec 1 §4: 60 seconds). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60000;
+
+// Offices, partners, members and testimonials (spec 2 §4, §9; issue 15)
+/** A list testimonial's text collapses above this height, px: 256 from lg, 128 below. */
+export const TESTIMONIAL_COLLAPSE_HEIGHT = { lg: 256, below: 128 } as const;
+/** A broker testimonial longer than this many lines gets a see-more popup. */
+export const BROKER_TESTIMONIAL_MAX_LINES = 7;
+/** A team member's description longer than this many lines gets a see-more popup: 7 from xxxl, 5 below. */
+export const TEAM_DESCRIPTION_MAX_LINES = { xxxl: 7, below: 5 } as const;
+/** The testimonials slider clamps a card's text to this many lines. */
+export const TESTIMONIAL_SLIDER_MAX_LINES = 10;
+/** Fewer testimonials than this with text in the page's locale: the missing locales are filled. */
+export const TESTIMONIALS_MIN = 3;
+/** The same minimum for the Google-review carousel. */
+export const GOOGLE_TESTIMONIALS_MIN = 1;
+/** Review scores are shown with 2 decimals. */
+export const REVIEW_SCORE_DECIMALS = 2;
+/** Testimonial carousels: the documents say carousels autoplay, not how fast; we use the medias carousel's 6000 ms. */
+export const TESTIMONIALS_CAROUSEL_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;

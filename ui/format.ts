@@ -109,3 +109,12 @@ export function formatReadTime(minutes: number, locale: Locale): string {
   const words = MINUTE_WORDS[locale];
   return `${value} ${words[rule] ?? words.other}`;
 }
+
+/** A number with exactly `digits` decimals in the locale's writing: fr-CA '4,70', en-CA '4.70'. */
+export function formatDecimal(value: number, locale: Locale, digits: number): string {
+  const tag = LOCALE_TAGS[locale];
+  return cached(
+    `dec:${tag}:${digits}`,
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
+}
