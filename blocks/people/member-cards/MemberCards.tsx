@@ -43,7 +43,7 @@ export default function MemberCards({
 
   const sentinel = useRef<HTMLDivElement>(null);
   const nextPage = useCallback(() => setPage((p) => p + 1), []);
-  const { observing, blocked, load } = useLoadMore(sentinel, { hasMore, onLoadMore: nextPage });
+  const { observing, blocked, load, hold } = useLoadMore(sentinel, { hasMore, onLoadMore: nextPage });
 
   // After a page loaded by the button, focus goes to its first card (the button may be gone).
   const grid = useRef<HTMLUListElement>(null);
@@ -81,6 +81,7 @@ export default function MemberCards({
             onChange={(event) => {
               setOffice(event.target.value === '' ? null : event.target.value);
               setPage(1);
+              hold();
             }}
           >
             <option value="">{t`Tous les bureaux`}</option>
@@ -110,7 +111,7 @@ export default function MemberCards({
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" data-load-more="" />
       {observing === false && hasMore && (
         <p className={shared.more}>
           <button

@@ -39,5 +39,11 @@ export function useLoadMore(
     if (observing && inView) load();
   }, [observing, inView, load]);
 
-  return { observing, blocked, load };
+  /**
+   * Starts a block without loading: after the grid was reset (a new filter), the sentinel's last
+   * known position is stale; a second later it is known again and loading resumes if it is in view.
+   */
+  const hold = useCallback(() => setBlocked(true), []);
+
+  return { observing, blocked, load, hold };
 }
