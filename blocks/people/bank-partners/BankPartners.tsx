@@ -62,7 +62,7 @@ function Partner({ partner }: { partner: BankPartner }) {
     <section className={styles.partner} aria-labelledby={nameId}>
       <div className={styles.head}>
         <span className={styles.logo}>
-          <ContentImage image={partner.logo} sizes="160px" />
+          <ContentImage image={partner.logo} sizes="280px" />
         </span>
         <h3 id={nameId} className={styles.name}>
           {pickLocale(partner.name, locale)}

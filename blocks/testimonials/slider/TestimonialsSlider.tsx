@@ -37,7 +37,7 @@ export default function TestimonialsSlider({
         label={title ?? t`Témoignages`}
         autoplayMs={TESTIMONIALS_CAROUSEL_AUTOPLAY_MS}
         className={styles.carousel}
-        dots
+        progress
       >
         {shown.map(({ item, text, lang }, index) => {
           const foreign = lang === locale ? undefined : lang;
