@@ -44,6 +44,17 @@ import fullWidthMap from './media/full-width-map';
 import mediasCarousel from './media/medias-carousel';
 import multiRedirectHorizontal from './media/multi-redirect-horizontal';
 import multiRedirectVertical from './media/multi-redirect-vertical';
+import bankPartners from './people/bank-partners';
+import memberCards from './people/member-cards';
+import membersCarousel from './people/members-carousel';
+import officesGrid from './people/offices-grid';
+import officesMap from './people/offices-map';
+import partners from './people/partners';
+import teamMembers from './people/team-members';
+import testimonialsBrokersCarousel from './testimonials/brokers-carousel';
+import testimonialsGoogleCarousel from './testimonials/google-carousel';
+import testimonialsList from './testimonials/list';
+import testimonialsSlider from './testimonials/slider';
 
 export const registry = createRegistry([
   spacer,
@@ -87,4 +98,15 @@ export const registry = createRegistry([
   blogFeaturedPost,
   blogSinglePost,
   blogAuthor,
+  officesGrid,
+  officesMap,
+  partners,
+  bankPartners,
+  memberCards,
+  membersCarousel,
+  teamMembers,
+  testimonialsList,
+  testimonialsBrokersCarousel,
+  testimonialsGoogleCarousel,
+  testimonialsSlider,
 ]);

@@ -9,4 +9,5 @@ export * from './core-data';
 export * from './patterns';
 // The lead forms (domain/lead-forms.ts) are imported from their module: only their blocks and the
 // fixture backend need them, and through this index they would weigh on every page.
+export * from './people';
 export * from './responses';

@@ -200,3 +200,20 @@ export const MORTGAGE_THRESHOLDS = [500_000, 1_000_000] as const;
 export const MORTGAGE_THRESHOLD_2024_12_15 = 1_500_000;
 /** Minimum down payments (spec 2 §9): 5 %, 10 %, 20 %, and 35 % for a commercial property. */
 export const MORTGAGE_MINIMUMS = { first: 0.05, rest: 0.1, whole: 0.2, commercial: 0.35 } as const;
+// Offices, partners, members and testimonials (spec 2 §4, §9; issue 15)
+/** A list testimonial's text collapses above this height, px: 256 from lg, 128 below. */
+export const TESTIMONIAL_COLLAPSE_HEIGHT = { lg: 256, below: 128 } as const;
+/** A broker testimonial longer than this many lines gets a see-more popup. */
+export const BROKER_TESTIMONIAL_MAX_LINES = 7;
+/** A team member's description longer than this many lines gets a see-more popup: 7 from xxxl, 5 below. */
+export const TEAM_DESCRIPTION_MAX_LINES = { xxxl: 7, below: 5 } as const;
+/** The testimonials slider clamps a card's text to this many lines. */
+export const TESTIMONIAL_SLIDER_MAX_LINES = 10;
+/** Fewer testimonials than this with text in the page's locale: the missing locales are filled. */
+export const TESTIMONIALS_MIN = 3;
+/** The same minimum for the Google-review carousel. */
+export const GOOGLE_TESTIMONIALS_MIN = 1;
+/** Review scores are shown with 2 decimals. */
+export const REVIEW_SCORE_DECIMALS = 2;
+/** Testimonial carousels: the documents say carousels autoplay, not how fast; we use the medias carousel's 6000 ms. */
+export const TESTIMONIALS_CAROUSEL_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;

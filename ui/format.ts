@@ -118,3 +118,12 @@ export function formatPercent(fraction: number, locale: Locale, maximumFractionD
     () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits }),
   ).format(fraction);
 }
+
+/** A number with exactly `digits` decimals in the locale's writing: fr-CA '4,70', en-CA '4.70'. */
+export function formatDecimal(value: number, locale: Locale, digits: number): string {
+  const tag = LOCALE_TAGS[locale];
+  return cached(
+    `dec:${tag}:${digits}`,
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
+}

@@ -3,7 +3,16 @@
  * only: each block composes the ones it uses, so its own schema stays the single source of truth.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Image, Link, ListItem, type OrientationX, Richtext, StringEnum, Text } from '../../engine/schemas';
+import {
+  Image,
+  Link,
+  ListItem,
+  type OrientationX,
+  Richtext,
+  StringEnum,
+  Text,
+  titled,
+} from '../../engine/schemas';
 
 /** At most this many calls to action side by side in a block. */
 export const MAX_CTAS = 3;
@@ -46,3 +55,10 @@ export const ALIGNS_Y = ['center', 'bottom'] as const;
 export const AlignY = StringEnum(ALIGNS_Y, { default: 'center' });
 
 export const ORIENTATIONS_3 = ['left', 'right', 'center'] as const;
+
+/** Super title, title and description, each named in both languages for the QA editor. */
+export const namedHeading = {
+  super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
+  main_title: Type.Optional(titled(Text, 'Titre', 'Title')),
+  description: Type.Optional(titled(Richtext, 'Description', 'Description')),
+};

@@ -10,6 +10,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MAP_DEFAULT_BOUNDS, MAP_POPUP_DELAY_MS, MAP_SINGLE_MARKER_ZOOM } from '../constants';
+import { prefersReducedMotion } from '../viewport';
 import { delayedSwitch } from './delayed-switch';
 import styles from './Map.module.css';
 import { markerStyle } from './marker-style';
@@ -54,10 +55,16 @@ export default function LeafletMap({
   tileAttribution,
   texts,
   defaultColor: givenColor,
+  selection,
 }: LeafletMapProps) {
   const node = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const [popupHost, setPopupHost] = useState<{ id: string; el: HTMLElement } | null>(null);
+  const circlesRef = useRef<Map<string, L.CircleMarker>>(new Map());
+  // A map driven from outside (MarkerSelection): its callbacks are read when events happen.
+  const controlled = selection !== undefined;
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
 
   // Created once: texts and tiles are fixed for the life of a map.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -92,6 +99,8 @@ export default function LeafletMap({
     const defaultColor = givenColor ?? themeColor(node.current);
     const layer = L.featureGroup().addTo(map);
     const circles = new Map<string, L.CircleMarker>();
+    circlesRef.current = circles;
+    const ask = selectionRef;
     const active = delayedSwitch<string>(MAP_POPUP_DELAY_MS, (id) => {
       for (const marker of markers) {
         const circle = circles.get(marker.id)!;
@@ -111,14 +120,29 @@ export default function LeafletMap({
         circle.bindPopup(el, { autoPan: true, closeButton: false, className: styles.popup });
         circle.on('popupopen', () => setPopupHost({ id: marker.id, el }));
         circle.on('popupclose', () => setPopupHost((h) => (h?.id === marker.id ? null : h)));
+        if (controlled) {
+          // Driven from outside: a click or focus inside the popup makes its marker the active one.
+          el.addEventListener('focusin', () => ask.current?.onActivate(marker.id));
+          el.addEventListener('click', () => ask.current?.onActivate(marker.id));
+        }
         // The pointer or keyboard focus inside the popup keeps it open.
-        el.addEventListener('mouseenter', () => active.want(marker.id));
-        el.addEventListener('mouseleave', () => active.want(null));
-        el.addEventListener('focusin', () => active.want(marker.id));
-        el.addEventListener('focusout', (event) => {
-          const next = event.relatedTarget as Node | null;
-          if (!next || (!el.contains(next) && next !== circle.getElement())) active.want(null);
-        });
+        else el.addEventListener('mouseenter', () => active.want(marker.id));
+        if (!controlled) {
+          el.addEventListener('mouseleave', () => active.want(null));
+          el.addEventListener('focusin', () => active.want(marker.id));
+          el.addEventListener('focusout', (event) => {
+            const next = event.relatedTarget as Node | null;
+            if (!next || (!el.contains(next) && next !== circle.getElement())) active.want(null);
+          });
+        }
+      }
+      if (controlled) {
+        const hover = (id: string | null) => ask.current?.onHover?.(id);
+        circle.on('mouseover', () => hover(marker.id));
+        circle.on('mouseout', () => hover(null));
+        circle.on('click', () => ask.current?.onActivate(marker.id));
+        decorate(circle, marker, hover, (id) => ask.current?.onActivate(id));
+        continue;
       }
       circle.on('mouseover', () => active.want(marker.id));
       circle.on('mouseout', () => active.want(null));
@@ -128,12 +152,63 @@ export default function LeafletMap({
     }
     if (markers.length === 1)
       map.setView([markers[0]!.coords.lat, markers[0]!.coords.lng], MAP_SINGLE_MARKER_ZOOM);
-    else if (markers.length > 1) map.fitBounds(layer.getBounds(), { padding: [48, 48] });
+    // Driven from outside, the map then recentres on the active marker: no zoom animation in between.
+    else if (markers.length > 1)
+      map.fitBounds(layer.getBounds(), { padding: [48, 48], animate: !controlled });
     return () => {
       active.cancel();
       layer.remove();
+      circlesRef.current = new Map();
     };
-  }, [map, markers, givenColor]);
+  }, [map, markers, givenColor, controlled]);
+
+  // Driven from outside: the active and highlighted markers are drawn highlighted.
+  const activeId = selection?.activeId ?? null;
+  const highlightId = selection?.highlightId ?? null;
+  useEffect(() => {
+    if (!map || !controlled || !node.current) return;
+    const defaultColor = givenColor ?? themeColor(node.current);
+    for (const marker of markers)
+      circlesRef.current
+        .get(marker.id)
+        ?.setStyle(
+          markerStyle(marker.color ?? defaultColor, marker.id === activeId || marker.id === highlightId),
+        );
+  }, [map, markers, givenColor, controlled, activeId, highlightId]);
+
+  // Driven from outside: the map recentres on the active marker (after fitting them all), then its
+  // popup opens, once the map has stopped moving.
+  const recentred = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markers rebuild the circles; the first centring is not animated
+  useEffect(() => {
+    recentred.current = false;
+  }, [map, markers]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new markers are new circles (circlesRef)
+  useEffect(() => {
+    if (!map || !controlled) return;
+    const circle = activeId ? circlesRef.current.get(activeId) : undefined;
+    if (!circle) {
+      map.closePopup();
+      return;
+    }
+    const open = () => circle.openPopup();
+    const target = circle.getLatLng();
+    const animate = recentred.current && !prefersReducedMotion();
+    recentred.current = true;
+    if (map.getCenter().distanceTo(target) < 1) open();
+    else {
+      map.once('moveend', open);
+      map.panTo(target, { animate });
+    }
+    return () => {
+      map.off('moveend', open);
+    };
+  }, [map, markers, controlled, activeId]);
+
+  // A popup's content is drawn by React after Leaflet opened it: size and place it again once drawn.
+  useEffect(() => {
+    if (popupHost) circlesRef.current.get(popupHost.id)?.getPopup()?.update();
+  }, [popupHost]);
 
   const popupMarker = popupHost ? markers.find((m) => m.id === popupHost.id) : undefined;
   return (
@@ -144,8 +219,16 @@ export default function LeafletMap({
   );
 }
 
-/** Makes a marker reachable by keyboard: a focusable button named by its title, opening its popup on focus. */
-function decorate(circle: L.CircleMarker, marker: MapMarker, want: (id: string | null) => void) {
+/**
+ * Makes a marker reachable by keyboard: a focusable button named by its title, opening its popup on
+ * focus. Driven from outside (`activate`), focus only highlights it and Enter makes it active.
+ */
+function decorate(
+  circle: L.CircleMarker,
+  marker: MapMarker,
+  want: (id: string | null) => void,
+  activate?: (id: string) => void,
+) {
   const el = circle.getElement() as SVGElement | undefined;
   if (!el || el.dataset.decorated) return;
   el.dataset.decorated = 'true';
@@ -164,7 +247,7 @@ function decorate(circle: L.CircleMarker, marker: MapMarker, want: (id: string |
     if ((key === 'Enter' || key === ' ') && marker.popup) {
       // Enter opens the popup and moves into it, so its link is reachable before the next marker.
       event.preventDefault();
-      want(marker.id);
+      (activate ?? want)(marker.id);
       setTimeout(() => {
         circle.getPopup()?.getElement()?.querySelector<HTMLElement>('a[href], button')?.focus();
       }, MAP_POPUP_DELAY_MS * 2);

@@ -4,7 +4,7 @@ import { MAP_HEIGHT_FACTORS, MAP_HEIGHT_REM } from '../constants';
 import { IconGlyph } from '../content/IconGlyph';
 import { useInViewport } from '../viewport';
 import styles from './Map.module.css';
-import type { MapMarker } from './types';
+import type { MapMarker, MarkerSelection } from './types';
 
 // The only door to Leaflet: a lazy import, reached after mount in a browser.
 const LeafletMap = lazy(() => import('./LeafletMap'));
@@ -21,6 +21,8 @@ export interface InteractiveMapProps {
   markerColor?: string;
   className?: string;
   tileUrl?: string;
+  /** Markers driven from outside (a linked list): see `MarkerSelection`. */
+  selection?: MarkerSelection;
 }
 
 /** Map height by breakpoint: 24 rem × 1, 0.9, 0.8, 0.7, 0.6 (spec 2 §9), as CSS variables. */
@@ -37,7 +39,14 @@ const heightVars = Object.fromEntries(
  * activates it with a real button, so the page scrolls past maps without being caught; the gate
  * closes again when the map leaves the viewport.
  */
-export function InteractiveMap({ markers, label, markerColor, className, tileUrl }: InteractiveMapProps) {
+export function InteractiveMap({
+  markers,
+  label,
+  markerColor,
+  className,
+  tileUrl,
+  selection,
+}: InteractiveMapProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const near = useInViewport(box, { rootMargin: '25%', once: true });
@@ -70,6 +79,7 @@ export function InteractiveMap({ markers, label, markerColor, className, tileUrl
               tileUrl={tileUrl ?? CONFIGURED_TILES}
               tileAttribution={CONFIGURED_ATTRIBUTION}
               defaultColor={markerColor}
+              selection={selection}
               texts={{
                 zoomIn: t`Zoom avant`,
                 zoomOut: t`Zoom arrière`,

@@ -1,3 +1,3 @@
 export { InteractiveMap, type InteractiveMapProps } from './MapGate';
 export { markerStyle, shade } from './marker-style';
-export type { MapMarker } from './types';
+export type { MapMarker, MarkerSelection } from './types';

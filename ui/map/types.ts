@@ -24,4 +24,20 @@ export interface LeafletMapProps {
   texts: { zoomIn: string; zoomOut: string; schematic: string };
   /** Marker colour when a marker has none; the theme's primary colour by default. */
   defaultColor?: string;
+  /** See `MarkerSelection`. */
+  selection?: MarkerSelection;
+}
+
+/**
+ * A map whose markers are driven from outside, e.g. by a linked list (offices map, spec 2 §4). With
+ * it, a marker's popup opens when the marker is active, not on hover; a click or focus on a marker
+ * or inside its popup asks for it to become active (`onActivate`), hovering it reports `onHover`.
+ */
+export interface MarkerSelection {
+  /** The active marker: highlighted, its popup open, the map centred on it (after fitting all markers). */
+  activeId: string | null;
+  /** A marker drawn highlighted without opening its popup (the pointer over its list item). */
+  highlightId?: string | null;
+  onActivate: (id: string) => void;
+  onHover?: (id: string | null) => void;
 }
