@@ -33,6 +33,15 @@ const server = setupServer(
   ]),
   ...fixtureHandlers([
     {
+      base: 'http://deep.test/api',
+      handle: async () =>
+        new Response(`{"content":${'['.repeat(5000)}${']'.repeat(5000)}}`, {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    },
+  ]),
+  ...fixtureHandlers([
+    {
       base: 'http://broken.test/api',
       handle: async () => new Response('{not json', { headers: { 'Content-Type': 'application/json' } }),
     },
@@ -87,6 +96,19 @@ describe('fetchPage', () => {
     });
     const broken = createCmsClient({ baseUrl: 'http://broken.test/api', apiKey: 'k' });
     expect(await broken.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
+      kind: 'error',
+      status: 500,
+    });
+  });
+
+  it('gives 502 for a page larger than the byte bound and 500 for one nested too deep', async () => {
+    const small = createCmsClient({ baseUrl: BASE, apiKey: 'k', maxBytes: 1024 });
+    expect(await small.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
+      kind: 'error',
+      status: 502,
+    });
+    const deep = createCmsClient({ baseUrl: 'http://deep.test/api', apiKey: 'k' });
+    expect(await deep.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
       kind: 'error',
       status: 500,
     });
