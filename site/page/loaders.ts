@@ -16,7 +16,7 @@ export interface PageErrorData {
 export interface PageLoaderData {
   locale: Locale;
   page: PageResponse;
-  /** Origin of the request (`https://host`), for absolute URLs in head tags. */
+  /** Origin of the site (`https://host`), for absolute URLs in head tags. */
   origin: string;
 }
 
@@ -62,7 +62,8 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
     case 'page':
       // In a browser, load the page's block modules before it renders: no fallback flashes.
       if (!server) await preloadBlocks(registry, blockTypesOf(result.page));
-      return { locale, page: result.page, origin: url.origin };
+      // On the server, the configured origin: a forged Host header must not reach canonical URLs.
+      return { locale, page: result.page, origin: server?.siteOrigin ?? url.origin };
   }
 }
 

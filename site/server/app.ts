@@ -93,7 +93,9 @@ export function createApp(options: AppOptions): express.Router {
     apiKey: config.cmsApiKey,
     keyHeader: config.cmsKeyHeader,
     timeoutMs: config.backendTimeoutMs,
+    maxBytes: config.backendMaxBytes,
   });
+  const redirectPolicy = { siteOrigin: config.siteOrigin, allowedHosts: config.redirectHosts };
   const pages: PageSource = {
     load: (pagePath, search, locale) =>
       cmsClient.fetchPage(
@@ -112,10 +114,7 @@ export function createApp(options: AppOptions): express.Router {
     }
     const url = new URL(target, 'http://site');
     // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
-    const safePages = withSafeRedirects(pages, {
-      siteHost: req.get('host'),
-      allowedHosts: config.redirectHosts,
-    });
+    const safePages = withSafeRedirects(pages, redirectPolicy);
     const result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
     const safe = result.kind === 'error' && !config.exposeErrors ? { ...result, detail: undefined } : result;
     res.setHeader('Cache-Control', 'no-store');
@@ -144,10 +143,11 @@ export function createApp(options: AppOptions): express.Router {
       const i18n = createI18n(locale, MESSAGES[locale]);
       const context: RequestContext = {
         // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
-        pages: withSafeRedirects(pages, { siteHost: req.get('host'), allowedHosts: config.redirectHosts }),
+        pages: withSafeRedirects(pages, redirectPolicy),
         config: publicConfig,
         exposeErrors: config.exposeErrors,
         i18n,
+        siteOrigin: config.siteOrigin,
       };
       // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
       const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
