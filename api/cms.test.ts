@@ -10,6 +10,14 @@ import { createCmsFixture, loadSiteFixtures } from './fixture/cms';
 import { fixtureHandlers } from './fixture/msw';
 
 const BASE = 'http://cms.test/api';
+const homePage = async () =>
+  (await createCmsFixture({ sites: loadSiteFixtures() })(
+    new Request('http://x/api/page/101', {
+      method: 'POST',
+      headers: { 'X-Header-Api': 'k', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/fr' }),
+    }),
+  ))!;
 const received: unknown[] = [];
 const server = setupServer(
   ...fixtureHandlers([{ base: BASE, handle: createCmsFixture({ sites: loadSiteFixtures(), slowMs: 500 }) }]),
@@ -28,6 +36,19 @@ const server = setupServer(
         const body = (await page!.json()) as Record<string, unknown>;
         delete body.site_type;
         return Response.json(body);
+      },
+    },
+  ]),
+  ...fixtureHandlers([
+    {
+      base: 'http://odd.test/api',
+      handle: async () => {
+        const page = (await (await homePage()).json()) as Record<string, any>;
+        page.injected = { html: '<script>alert(1)</script>'.repeat(100) };
+        page.content.extra = 'x'.repeat(1000);
+        page.theme = { ...page.theme, css: 'body{display:none}' };
+        page.content.blocks = [null, { block_type: 42 }, 'text', ...page.content.blocks];
+        return Response.json(page);
       },
     },
   ]),
@@ -112,6 +133,19 @@ describe('fetchPage', () => {
       kind: 'error',
       status: 500,
     });
+  });
+
+  it('drops properties the page schema does not name, keeps every block entry for the renderer', async () => {
+    const odd = createCmsClient({ baseUrl: 'http://odd.test/api', apiKey: 'k' });
+    const result = await odd.fetchPage('101', { path: '/fr', production: false }, 'fr');
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.page).not.toHaveProperty('injected');
+    expect(result.page.content).not.toHaveProperty('extra');
+    expect(result.page.theme).not.toHaveProperty('css');
+    // Malformed entries do not take the page down: each is the renderer's to skip and report.
+    expect(result.page.content.blocks.slice(0, 3)).toEqual([null, { block_type: 42 }, 'text']);
+    expect(result.page.content.blocks.length).toBeGreaterThan(3);
   });
 
   it('rejects a request without the API key header', async () => {

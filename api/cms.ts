@@ -2,6 +2,8 @@
  * The content backend (spec 1 §7, spec 2 §7): pages and the demo page. Server-side only: its API
  * key must never reach a browser.
  */
+
+import { Value } from '@sinclair/typebox/value';
 import {
   type DemoPageResponse,
   DemoPageResponse as DemoPageSchema,
@@ -139,7 +141,10 @@ async function toPageResult(response: Response, options: HttpOptions): Promise<P
     };
   }
   try {
-    return { kind: 'page', page: parseWith(PageResponse, body, 'page') };
+    // Properties the schema does not name are dropped before anything copies them into a page's
+    // HTML; block entries are left whole, each is checked on its own by the renderer.
+    const cleaned = typeof body === 'object' && body !== null ? Value.Clean(PageResponse, body) : body;
+    return { kind: 'page', page: parseWith(PageResponse, cleaned, 'page') };
   } catch (error) {
     return pageErrorFrom(error, PAGE_MESSAGES.invalidPage);
   }

@@ -12,6 +12,7 @@ import { createRegistry, defineBlock } from '../registry';
 import { Text } from '../schemas';
 import { BlockList, createServerBlockTracker, ServerBlockTrackerContext } from './BlockList';
 import { preloadBlocks } from './modules';
+import type { BlockIssue } from './report';
 
 const title = defineBlock({
   type: 'test_title',
@@ -54,7 +55,7 @@ const good = (text: string) => ({
 });
 const bomb = { block_type: 'test_nested_bomb', block_params: { fail: true }, fields: {} };
 
-async function renderOnServer(blocks: object[]) {
+async function renderOnServer(blocks: unknown[], onIssue: (issue: BlockIssue) => void = () => {}) {
   await preloadBlocks(registry, ['test_title', 'test_nested_bomb']);
   const tracker = createServerBlockTracker();
   const errors: { where: unknown; message: string }[] = [];
@@ -64,7 +65,7 @@ async function renderOnServer(blocks: object[]) {
       <ServerBlockTrackerContext.Provider value={tracker}>
         <I18nProvider i18n={i18n}>
           <main>
-            <BlockList blocks={blocks as never} registry={registry} onIssue={() => {}} />
+            <BlockList blocks={blocks} registry={registry} onIssue={onIssue} />
           </main>
         </I18nProvider>
       </ServerBlockTrackerContext.Provider>,
@@ -98,6 +99,33 @@ describe('BlockList on the server', () => {
     expect(errors).toEqual([
       { where: { blockType: 'test_nested_bomb', index: 1 }, message: 'deep failure' },
       { where: { blockType: 'test_nested_bomb', index: 3 }, message: 'deep failure' },
+    ]);
+  });
+
+  it('skips and reports each malformed entry of a list (issue 18); the other blocks render', async () => {
+    const issues: BlockIssue[] = [];
+    const entries = [
+      null,
+      good('Premier'),
+      42,
+      { block_type: 42, fields: {} },
+      'texte',
+      [good('dans une liste')],
+      { block_type: `inconnu${'x'.repeat(5000)}` },
+      good('Dernier'),
+    ];
+    const { html, errors } = await renderOnServer(entries, (issue) => issues.push(issue));
+    expect(errors).toEqual([]);
+    expect(html).toContain('Premier');
+    expect(html.indexOf('Dernier')).toBeGreaterThan(html.indexOf('Premier'));
+    expect(html).not.toContain('dans une liste');
+    expect(issues.map(({ kind, blockType, index }) => ({ kind, blockType, index }))).toEqual([
+      { kind: 'invalid', blockType: 'null', index: 0 },
+      { kind: 'invalid', blockType: 'number', index: 2 },
+      { kind: 'unknown', blockType: '(number)', index: 3 },
+      { kind: 'invalid', blockType: 'string', index: 4 },
+      { kind: 'invalid', blockType: 'array', index: 5 },
+      { kind: 'unknown', blockType: `inconnu${'x'.repeat(113)}`, index: 6 },
     ]);
   });
 

@@ -24,9 +24,11 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 /** Icon of pages without page data (error pages, QA pages); content pages use their metadata's. */
 export const DEFAULT_FAVICON = '/resources/favicon.svg';
 
+/** The registered-looking types of a page's entries (strings only: malformed entries have none). */
 export function blockTypesOf(page: PageResponse): string[] {
   const all = [...page.header, ...(page.content.footer ?? page.footer), ...page.content.blocks];
-  return [...new Set(all.map((b) => b.block_type))];
+  const types = all.map((b) => (b as { block_type?: unknown } | null)?.block_type);
+  return [...new Set(types.filter((t): t is string => typeof t === 'string'))];
 }
 
 /** `/`: the locale cookie, else the browser's language, else French. */

@@ -34,7 +34,8 @@ export function homeBlocks(): BlockEnvelope[] {
   const home = broker?.pages.find((p) => p.paths.fr === '/fr');
   if (!broker || !home) throw new Error('No broker home page in fixtures/pages');
   const page = composePage(broker, home);
-  return [...page.header, ...page.content.blocks, ...(page.content.footer ?? page.footer)];
+  // Fixture pages hold valid blocks only (tests/contract/pages.test.ts).
+  return [...page.header, ...page.content.blocks, ...(page.content.footer ?? page.footer)] as BlockEnvelope[];
 }
 
 /** `renderToString` of the home page's blocks alone, repeated for `durationMs`. */
