@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router';
 import type { Locale, PageResponse } from '../../engine/schemas';
+import { usePublicConfig } from '../../stores/public-config';
 import { headTagsOf } from './head-tags';
 
 /** The page's head tags; React 19 hoists them into the document head, on the server too. */
 export function PageHead({ page, locale, origin }: { page: PageResponse; locale: Locale; origin: string }) {
   const { pathname } = useLocation();
-  const head = headTagsOf(page, locale, origin, pathname);
+  const { assetsBaseUrl } = usePublicConfig();
+  const head = headTagsOf(page, locale, origin, pathname, assetsBaseUrl);
   return (
     <>
       <title>{head.title}</title>
