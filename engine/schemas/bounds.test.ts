@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { unboundedPaths } from './bounds';
+import { stringsMarked, unboundedPaths } from './bounds';
 import { Localized, StringEnum } from './helpers';
 
 describe('unboundedPaths', () => {
@@ -30,5 +30,29 @@ describe('unboundedPaths', () => {
       pair: Type.Tuple([Type.Number(), Type.Number()]),
     });
     expect(unboundedPaths(schema)).toEqual([]);
+  });
+});
+
+describe('stringsMarked', () => {
+  it('finds the strings under marked nodes, through objects, lists and unions', () => {
+    const Rich = Type.Object(
+      { fr: Type.String(), en: Type.Optional(Type.String()) },
+      { 'x-widget': 'richtext' },
+    );
+    const schema = Type.Object({
+      title: Type.Object({ fr: Type.String() }),
+      body: Rich,
+      items: Type.Array(Type.Union([Type.Object({ a: Rich }), Type.Object({ b: Type.String() })])),
+    });
+    const value = {
+      title: { fr: 'Titre' },
+      body: { fr: '<p>un</p>', en: '<p>one</p>' },
+      items: [{ a: { fr: '<b>deux</b>' } }, { b: 'plain' }],
+    };
+    expect(stringsMarked(schema, value, (s) => s['x-widget'] === 'richtext')).toEqual([
+      '<p>un</p>',
+      '<p>one</p>',
+      '<b>deux</b>',
+    ]);
   });
 });

@@ -62,3 +62,40 @@ export function unboundedPaths(schema: TSchema, path = ''): string[] {
   }
   return [...new Set(out)];
 }
+
+/**
+ * The strings of `value` found under schema nodes that `marked` picks (rich text, say), walking the
+ * schema and the value together. Used on values that passed validation; a union is searched in
+ * each of its variants, so a value is never missed (at worst a plain string of another variant at
+ * the same place is picked too).
+ */
+export function stringsMarked(
+  schema: TSchema,
+  value: unknown,
+  marked: (schema: Record<string, unknown>) => boolean,
+): string[] {
+  const out: string[] = [];
+  const walk = (s: Node, v: unknown, inside: boolean) => {
+    const here = inside || marked(s);
+    if (typeof v === 'string') {
+      if (here) out.push(v);
+      return;
+    }
+    if (typeof v !== 'object' || v === null) return;
+    for (const key of ['anyOf', 'allOf', 'oneOf'] as const) {
+      const variants = s[key];
+      if (Array.isArray(variants)) for (const variant of variants) walk(variant as Node, v, here);
+    }
+    const kind = s[Kind];
+    if (kind === 'Array' && Array.isArray(v) && s.items)
+      for (const item of v) walk(s.items as Node, item, here);
+    if (kind === 'Object' && !Array.isArray(v)) {
+      const props = (s.properties ?? {}) as Record<string, Node>;
+      for (const [key, child] of Object.entries(props)) {
+        if (key in (v as object)) walk(child, (v as Record<string, unknown>)[key], here);
+      }
+    }
+  };
+  walk(schema as Node, value, false);
+  return [...new Set(out)];
+}

@@ -20,17 +20,26 @@ import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
-import { setSanitizerWindow } from '../../ui/content/sanitize';
+import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/sanitize';
 import { localeOfPath as localeOfRoutePath } from '../../ui/route-paths';
 import { createI18n } from '../i18n/i18n';
 import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { withSafeRedirects } from './redirects';
-import { renderRequest } from './render';
+import { type RenderOptions, renderErrorPage, renderRequest } from './render';
 import type { PageSource, RequestContext } from './request-context';
+import { createBoundedSanitizer } from './rich-text';
 
 setSanitizerWindow(new JSDOM('').window as never);
+/** Rich text, sanitised within a time bound and cached per content (site/server/rich-text.ts). */
+const richText = createBoundedSanitizer({
+  onFallback: (detail) => console.warn('[rich-text] shown as plain text', detail),
+});
+setBoundedSanitizer(richText);
+
+/** A path the page route renders (`/fr`, `/en/...`): where the error page can be rendered. */
+const isPagePath = (pathname: string) => /^\/(fr|en)(\/|$)/.test(pathname);
 
 const MESSAGES: Record<Locale, typeof frMessages> = { fr: frMessages, en: enMessages };
 
@@ -133,39 +142,63 @@ export function createApp(options: AppOptions): express.Router {
       .json(demo ?? { message: 'Demo page unavailable' });
   });
 
+  /** Everything a page render needs for this request. */
+  const renderOptionsFor = async (req: ExpressRequest, res: ExpressResponse): Promise<RenderOptions> => {
+    const locale = localeOfPath(req.path);
+    const i18n = createI18n(locale, MESSAGES[locale]);
+    const context: RequestContext = {
+      // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
+      pages: withSafeRedirects(pages, redirectPolicy),
+      config: publicConfig,
+      exposeErrors: config.exposeErrors,
+      i18n,
+      siteOrigin: config.siteOrigin,
+    };
+    // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
+    const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    return {
+      request: await toFetchRequest(req, false),
+      res,
+      context,
+      assets,
+      nonce,
+      dev: options.dev,
+      i18n,
+      publicConfig,
+      exposeErrors: config.exposeErrors,
+      deadline: Date.now() + config.renderBudgetMs,
+      sanitizer: richText,
+    };
+  };
+
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
     try {
-      const locale = localeOfPath(req.path);
-      const i18n = createI18n(locale, MESSAGES[locale]);
-      const context: RequestContext = {
-        // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
-        pages: withSafeRedirects(pages, redirectPolicy),
-        config: publicConfig,
-        exposeErrors: config.exposeErrors,
-        i18n,
-        siteOrigin: config.siteOrigin,
-      };
-      // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
-      const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
-      res.locals.nonce = nonce;
       res.setHeader('Cache-Control', 'no-cache');
-      await renderRequest({
-        request: await toFetchRequest(req, false),
-        res,
-        context,
-        assets,
-        nonce,
-        dev: options.dev,
-        i18n,
-        publicConfig,
-        exposeErrors: config.exposeErrors,
-      });
+      await renderRequest(await renderOptionsFor(req, res));
     } catch (error) {
       next(error);
+    }
+  });
+
+  /**
+   * A failure anywhere above ends on the site's own error page with its status (issue 18), not on
+   * a bare text; only a failure of the error page itself falls through to main.ts's last resort.
+   */
+  router.use(async (error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    console.error('[server]', error);
+    const raw = (error as { status?: unknown })?.status;
+    const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+    if (res.headersSent || !isPagePath(req.path)) return next(error);
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      await renderErrorPage(await renderOptionsFor(req, res), status, 'Unexpected error');
+    } catch (again) {
+      next(again);
     }
   });
   return router;

@@ -25,7 +25,8 @@ import { blockTypesOf, type PageLoaderData } from '../page/loaders';
 import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
-import type { RequestContext } from './request-context';
+import type { PageSource, RequestContext } from './request-context';
+import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
 const handler = createStaticHandler(routes);
 
@@ -46,6 +47,22 @@ export interface RenderOptions {
   i18n: I18n;
   publicConfig: PublicConfig;
   exposeErrors: boolean;
+  /** When the page must be done (epoch ms): past it, server work is abandoned for the error page. */
+  deadline: number;
+  /** Rich text is sanitised ahead of the render with it (site/server/rich-text.ts). */
+  sanitizer?: BoundedSanitizer;
+}
+
+/** The message of a page abandoned because its server work went past the request's time budget. */
+export const RENDER_BUDGET_MESSAGE = 'The page took longer than its time budget.';
+
+/**
+ * The site's own error page for this request, with `status`: the page route's loader is given a
+ * page source that answers this error, so the error page renders exactly as for a backend error.
+ */
+export function renderErrorPage(options: RenderOptions, status: number, message: string): Promise<void> {
+  const pages: PageSource = { load: async () => ({ kind: 'error', status, message }) };
+  return renderRequest({ ...options, context: { ...options.context, pages }, sanitizer: undefined });
 }
 
 /** Errors in the form the browser router reads back from hydration data. */
@@ -83,6 +100,15 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const page = pageDataOf(context)?.page;
   const types = page ? blockTypesOf(page) : [];
   await preloadBlocks(registry, types);
+  if (page && options.sanitizer) {
+    try {
+      await presanitizePage(page, registry, options.sanitizer, options.deadline);
+    } catch (error) {
+      if (!(error instanceof RenderBudgetError)) throw error;
+      console.warn('[ssr] page abandoned: over its time budget', { url: request.url });
+      return renderErrorPage(options, 500, RENDER_BUDGET_MESSAGE);
+    }
+  }
   const defs = types.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
   const blockAssets = options.assets.forBlocks(defs);
 
@@ -156,6 +182,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
         },
       },
     );
-    setTimeout(() => stream.abort(), 10000).unref();
+    // Past the request's time budget, whatever is still pending is abandoned.
+    setTimeout(() => stream.abort(), Math.max(1, options.deadline - Date.now())).unref();
   });
 }
