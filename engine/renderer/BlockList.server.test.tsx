@@ -129,6 +129,31 @@ describe('BlockList on the server', () => {
     ]);
   });
 
+  it('reduces skipped entries to their type and id for browsers, valid ones stay whole', async () => {
+    const { withoutSkippedPayloads } = await import('./prepare');
+    const injected = {
+      ...good('x'),
+      id: 'b1',
+      fields: { text: { fr: 1 } },
+      junk: 'url(//elsewhere.example)',
+    };
+    const entries = [good('Premier'), injected, null, 'texte', { block_type: 'inconnu', fields: { a: 'b' } }];
+    const slim = withoutSkippedPayloads(entries, registry);
+    expect(slim).toEqual([
+      good('Premier'),
+      { block_type: 'test_title', id: 'b1' },
+      null,
+      null,
+      { block_type: 'inconnu' },
+    ]);
+    expect(slim[0]).toBe(entries[0]);
+    expect(JSON.stringify(slim)).not.toContain('elsewhere');
+    // The browser skips a reduced entry just as the server skipped the original.
+    const { html } = await renderOnServer(slim);
+    expect(html).toContain('Premier');
+    expect((html.match(/<h2>/g) ?? []).length).toBe(1);
+  });
+
   it('sends every block in place, never in a hidden segment moved by a script', async () => {
     const many = Array.from({ length: 200 }, (_, i) => good(`Bloc ${i} ${'texte '.repeat(120)}`));
     const { html } = await renderOnServer(many);

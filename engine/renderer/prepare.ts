@@ -110,3 +110,21 @@ export function trailingOverlap(blocks: readonly unknown[], registry: Registry):
   const index = blocks.length - 1;
   return index < 0 ? 0 : overlapBelow(blocks[index]!, registry, index);
 }
+
+/**
+ * A block list as a browser needs it to render what the server rendered: each entry the public
+ * renderer skips is reduced to its type and id (any other value to `null`), so the payload of a
+ * skipped block (an injected property, a megabyte of junk) is never copied into the page's HTML.
+ * The browser skips the reduced entry just the same. Editors (QA, edit mode) need the whole entries.
+ */
+export function withoutSkippedPayloads(blocks: readonly unknown[], registry: Registry): unknown[] {
+  return blocks.map((block, index) => {
+    if (!prepare(block, registry, index).issue) return block;
+    if (!isObject(block)) return null;
+    const { block_type: type, id } = block;
+    return {
+      ...(typeof type === 'string' ? { block_type: type.slice(0, MAX_REPORTED_TYPE) } : {}),
+      ...(typeof id === 'string' ? { id: id.slice(0, MAX_REPORTED_TYPE) } : {}),
+    };
+  });
+}

@@ -27,7 +27,7 @@ import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { withSafeRedirects } from './redirects';
-import { type RenderOptions, renderErrorPage, renderRequest } from './render';
+import { publicPage, type RenderOptions, renderErrorPage, renderRequest } from './render';
 import type { PageSource, RequestContext } from './request-context';
 import { createBoundedSanitizer } from './rich-text';
 
@@ -125,7 +125,12 @@ export function createApp(options: AppOptions): express.Router {
     // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
     const safePages = withSafeRedirects(pages, redirectPolicy);
     const result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
-    const safe = result.kind === 'error' && !config.exposeErrors ? { ...result, detail: undefined } : result;
+    const safe =
+      result.kind === 'error' && !config.exposeErrors
+        ? { ...result, detail: undefined }
+        : result.kind === 'page' && !config.qaEnabled
+          ? { ...result, page: publicPage(result.page) }
+          : result;
     res.setHeader('Cache-Control', 'no-store');
     res.json(safe);
   });

@@ -18,7 +18,9 @@ import {
   messageOf,
   preloadBlocks,
   ServerBlockTrackerContext,
+  withoutSkippedPayloads,
 } from '../../engine/renderer';
+import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { NonceProvider } from '../../ui/nonce';
 import { blockTypesOf, type PageLoaderData } from '../page/loaders';
@@ -78,6 +80,25 @@ function serializeErrors(errors: StaticHandlerContext['errors'], expose: boolean
   return out;
 }
 
+/**
+ * A page as browsers get it (hydration data, client navigation): every block the public renderer
+ * skips is reduced to its type and id, so its payload never reaches the HTML (issue 18). With QA
+ * enabled the page stays whole: edit mode shows skipped blocks with their errors.
+ */
+export function publicPage(page: PageResponse): PageResponse {
+  const slim = (blocks: readonly unknown[]) => withoutSkippedPayloads(blocks, registry);
+  return {
+    ...page,
+    header: slim(page.header),
+    footer: slim(page.footer),
+    content: {
+      ...page.content,
+      blocks: slim(page.content.blocks),
+      ...(page.content.footer ? { footer: slim(page.content.footer) } : {}),
+    },
+  };
+}
+
 function pageDataOf(context: StaticHandlerContext): PageLoaderData | undefined {
   return context.loaderData.page as PageLoaderData | undefined;
 }
@@ -112,8 +133,12 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const defs = types.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
   const blockAssets = options.assets.forBlocks(defs);
 
+  const pageData = pageDataOf(context);
   const hydrationData = {
-    loaderData: context.loaderData,
+    loaderData:
+      pageData && !options.publicConfig.qaEnabled
+        ? { ...context.loaderData, page: { ...pageData, page: publicPage(pageData.page) } }
+        : context.loaderData,
     actionData: context.actionData,
     errors: serializeErrors(context.errors, options.exposeErrors),
   };
