@@ -124,6 +124,17 @@ describe('reading a backend answer', () => {
   });
 });
 
+describe('prototype keys', () => {
+  it('are dropped while parsing: no pollution, nothing a cleaner could take for a known property', async () => {
+    const body =
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"a":{"toString":"x","b":1}}';
+    const value = (await readJson(new Response(body))) as Record<string, unknown>;
+    expect(Object.getOwnPropertyNames(value)).toEqual(['a']);
+    expect(value.a).toEqual({ b: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
 describe('jsonDepthExceeds', () => {
   it('counts objects and arrays, not scalars', () => {
     expect(jsonDepthExceeds('text', 1)).toBe(false);

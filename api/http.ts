@@ -113,8 +113,15 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
 }
 
 /**
+ * Keys naming members of Object.prototype (`__proto__`, `constructor`, `toString`...): never data
+ * of ours, and schema helpers that test keys with `in` (TypeBox's Value.Clean) take them for known
+ * properties. They are dropped while parsing.
+ */
+const PROTOTYPE_KEYS: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
+/**
  * Reads a body as JSON within `maxBytes`; a body that is not JSON is a typed `invalid-json` error,
- * one nested deeper than MAX_JSON_DEPTH a `too-deep` error.
+ * one nested deeper than MAX_JSON_DEPTH a `too-deep` error; prototype keys are dropped.
  */
 export async function readJson(
   response: Response,
@@ -124,7 +131,10 @@ export async function readJson(
   if (text.trim() === '') return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    const risky = PROTOTYPE_KEYS.some((key) => text.includes(`"${key}"`));
+    value = risky
+      ? JSON.parse(text, (key, v) => (PROTOTYPE_KEYS.includes(key) ? undefined : v))
+      : JSON.parse(text);
   } catch {
     throw new ApiError('invalid-json', 'The answer is not JSON', response.status, [], text.slice(0, 200));
   }
