@@ -5,7 +5,7 @@ import { checkLinkUrl } from '../../../ui/content/link-url';
  * whose `src` is a path of this site or an http(s) URL (the link checker's rule). Those get the
  * page's CSP nonce, unless they carry a `nonce` attribute of their own, which is kept as it is:
  * a script with a wrong nonce stays blocked, in the server HTML and in client navigation alike.
- * A `src` the link checker refuses (`data:`, `javascript:`, `blob:`) never gets the nonce.
+ * A script whose `src` the link checker refuses (`data:`, `javascript:`, `blob:`) is left out.
  */
 export function mayRun(src: string | null | undefined): boolean {
   if (src === null || src === undefined) return true;
@@ -30,11 +30,15 @@ export function injectHtml(container: HTMLElement, html: string, nonce?: string)
 /** Re-creates the scripts inside a container so that the browser runs them, in document order. */
 export function runScripts(container: HTMLElement, nonce?: string): void {
   for (const old of Array.from(container.querySelectorAll('script'))) {
+    if (!mayRun(old.getAttribute('src'))) {
+      old.remove();
+      continue;
+    }
     const script = document.createElement('script');
     for (const attr of Array.from(old.attributes)) script.setAttribute(attr.name, attr.value);
     // Browsers hide a parsed nonce attribute's value; the property keeps it.
     if (old.hasAttribute('nonce')) script.nonce = old.nonce || old.getAttribute('nonce') || '';
-    else if (nonce && mayRun(old.getAttribute('src'))) script.nonce = nonce;
+    else if (nonce) script.nonce = nonce;
     script.text = old.text;
     old.replaceWith(script);
   }
@@ -86,8 +90,8 @@ function readStartTag(html: string, nameEnd: number): StartTag {
 }
 
 /**
- * The HTML with the response's nonce on each `<script>` start tag that may run and has no nonce
- * of its own. Tags are read as the tokenizer reads them (a `>` inside a quoted value, `/` between
+ * The HTML with the response's nonce on each `<script>` start tag that has no nonce of its own,
+ * and without the scripts that may not run (a refused `src`). Tags are read as the tokenizer reads them (a `>` inside a quoted value, `/` between
  * attributes, a bare `nonce`), comments and script bodies are skipped, so no script that carries
  * a nonce is ever given a second, real one ahead of its own.
  */
@@ -111,13 +115,19 @@ export function withNonce(html: string, nonce: string | undefined): string {
       continue;
     }
     const tag = readStartTag(html, lt + 7);
-    if (!tag.attributes.has('nonce') && mayRun(tag.attributes.get('src'))) {
-      out += `${html.slice(from, tag.nameEnd)} nonce="${nonce}"`;
-      from = tag.nameEnd;
-    }
     // A script's body is text up to its end tag: a `<script` inside it is not a tag.
     const close = lower.indexOf('</script', tag.end);
     i = close < 0 ? html.length : close + 8;
+    if (!mayRun(tag.attributes.get('src'))) {
+      // Left out whole, end tag included: a refused source never reaches the page.
+      const end = close < 0 ? html.length : lower.indexOf('>', close) + 1 || html.length;
+      out += html.slice(from, lt);
+      from = end;
+      i = end;
+    } else if (!tag.attributes.has('nonce')) {
+      out += `${html.slice(from, tag.nameEnd)} nonce="${nonce}"`;
+      from = tag.nameEnd;
+    }
   }
   return out + html.slice(from);
 }
