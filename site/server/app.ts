@@ -27,16 +27,17 @@ import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { withSafeRedirects } from './redirects';
-import { publicPage, type RenderOptions, renderErrorPage, renderRequest } from './render';
+import {
+  publicPage,
+  RENDER_BUDGET_MESSAGE,
+  type RenderOptions,
+  renderErrorPage,
+  renderRequest,
+} from './render';
 import type { PageSource, RequestContext } from './request-context';
-import { createBoundedSanitizer } from './rich-text';
+import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
 setSanitizerWindow(new JSDOM('').window as never);
-/** Rich text, sanitised within a time bound and cached per content (site/server/rich-text.ts). */
-const richText = createBoundedSanitizer({
-  onFallback: (detail) => console.warn('[rich-text] shown as plain text', detail),
-});
-setBoundedSanitizer(richText);
 
 /** A path the page route renders (`/fr`, `/en/...`): where the error page can be rendered. */
 const isPagePath = (pathname: string) => /^\/(fr|en)(\/|$)/.test(pathname);
@@ -68,6 +69,20 @@ export function createApp(options: AppOptions): express.Router {
     ? devAssets
     : buildAssets(options.clientDir ?? path.resolve('dist/client'));
   const publicConfig = publicConfigOf(config);
+  // Rich text, sanitised in a worker within a time bound and cached per content (rich-text.ts).
+  // The worker is the build's `sanitize-worker.js` beside this module's build, or the source.
+  const richText = createBoundedSanitizer({
+    worker: options.dev
+      ? { file: path.resolve('site/server/sanitize-worker.dev.mjs') }
+      : {
+          file: path.resolve(
+            options.clientDir ?? path.resolve('dist/client'),
+            '../server/sanitize-worker.js',
+          ),
+        },
+    onFallback: (detail) => console.warn('[rich-text] shown as plain text', detail),
+  });
+  setBoundedSanitizer(richText);
 
   const mount =
     (handle: (r: Request) => Promise<Response | null>) =>
@@ -124,7 +139,18 @@ export function createApp(options: AppOptions): express.Router {
     const url = new URL(target, 'http://site');
     // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
     const safePages = withSafeRedirects(pages, redirectPolicy);
-    const result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
+    const deadline = Date.now() + config.renderBudgetMs;
+    let result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
+    if (result.kind === 'page') {
+      // The same rule as a server render: rich text sanitised within the page's budget (and cached
+      // for the render that may follow), or the same error page.
+      try {
+        await presanitizePage(result.page, registry, richText, deadline);
+      } catch (error) {
+        if (!(error instanceof RenderBudgetError)) throw error;
+        result = { kind: 'error', status: 500, message: RENDER_BUDGET_MESSAGE };
+      }
+    }
     const safe =
       result.kind === 'error' && !config.exposeErrors
         ? { ...result, detail: undefined }

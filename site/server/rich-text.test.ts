@@ -3,14 +3,21 @@
  * once per content, ahead of the render, yielding to other requests; a page past its budget is
  * abandoned.
  */
+import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineBlock } from '../../engine/registry';
 import type { PageResponse } from '../../engine/schemas';
 import { Richtext, Text } from '../../engine/schemas';
 import { setSanitizerWindow } from '../../ui/content/sanitize';
-import { createBoundedSanitizer, presanitizePage, RenderBudgetError, richTextsOf } from './rich-text';
+import {
+  createBoundedSanitizer,
+  presanitizePage,
+  RenderBudgetError,
+  richTextsOf,
+  SANITIZE_RETRY_AFTER_MS,
+} from './rich-text';
 
 beforeAll(() => setSanitizerWindow(new JSDOM('').window as never));
 
@@ -34,8 +41,37 @@ describe('createBoundedSanitizer', () => {
     expect(safe).not.toContain('<script');
     expect(safe).toContain('x');
     expect(fallbacks).toEqual([PATHOLOGICAL.length + 25]);
-    // The sanitiser still works after being interrupted.
-    expect(sanitize('<em>après</em>')).toBe('<em>après</em>');
+    // The sanitiser (one DOMPurify for the process) still works after being interrupted.
+    expect(createBoundedSanitizer()('<em>après</em>')).toBe('<em>après</em>');
+  });
+
+  it('tries a text that ran out of time again once, then keeps its plain text', () => {
+    let calls = 0;
+    const sanitize = createBoundedSanitizer({
+      itemBudgetMs: 20,
+      sanitize: (html) => {
+        calls++;
+        if (html.includes('lent')) for (const end = Date.now() + 200; Date.now() < end; );
+        return html;
+      },
+    });
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now');
+    try {
+      // Within a while, the plain text serves (the page's render does not try again).
+      later.mockReturnValue(now);
+      for (let i = 0; i < 3; i++) expect(sanitize('<p>lent</p>')).toBe(' lent ');
+      expect(calls).toBe(1);
+      // After it, one more try; out of time again, the plain text is kept for good.
+      later.mockReturnValue(now + SANITIZE_RETRY_AFTER_MS + 1);
+      expect(sanitize('<p>lent</p>')).toBe(' lent ');
+      later.mockReturnValue(now + 10 * SANITIZE_RETRY_AFTER_MS);
+      expect(sanitize('<p>lent</p>')).toBe(' lent ');
+      expect(calls).toBe(2);
+      expect(sanitize.has('<p>lent</p>')).toBe(true);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('shows plain text when the sanitiser refuses the markup (DOMPurify throws on some SVG)', () => {
@@ -117,4 +153,34 @@ describe('presanitizePage', () => {
       RenderBudgetError,
     );
   });
+});
+
+describe('the sanitiser worker', () => {
+  const worker = { file: path.resolve('site/server/sanitize-worker.dev.mjs') };
+
+  it('sanitises in a worker thread: the event loop stays free, a text past the budget costs the worker', async () => {
+    const fallbacks: string[] = [];
+    const sanitize = createBoundedSanitizer({
+      worker,
+      itemBudgetMs: 1500,
+      onFallback: (d) => fallbacks.push(d.reason),
+    });
+    try {
+      await sanitize.prepare('<p>prêt</p>');
+      // A text that keeps DOMPurify busy past the budget: in the worker, the loop turns meanwhile
+      // (a loop held by it would turn once or twice at most).
+      let turns = 0;
+      const timer = setInterval(() => turns++, 10);
+      await sanitize.prepare(PATHOLOGICAL);
+      clearInterval(timer);
+      expect(turns).toBeGreaterThan(20);
+      expect(sanitize(PATHOLOGICAL)).not.toContain('<b>');
+      expect(fallbacks).toEqual(['timed out after 1500 ms']);
+      // The stopped worker is replaced.
+      await sanitize.prepare('<p>un<img src=x onerror=alert(1)></p>');
+      expect(sanitize('<p>un<img src=x onerror=alert(1)></p>')).toBe('<p>un<img src="x"></p>');
+    } finally {
+      await sanitize.close();
+    }
+  }, 60_000);
 });
