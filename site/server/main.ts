@@ -20,6 +20,11 @@ try {
   console.error(`[config] The site cannot start: ${error.message}`);
   process.exit(78); // EX_CONFIG
 }
+if (config.production && !config.useFixtures && !process.env.SITE_ORIGIN) {
+  console.warn(
+    `[config] SITE_ORIGIN is not set: head URLs use ${config.siteOrigin} and absolute redirects to this site are refused.`,
+  );
+}
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
