@@ -43,10 +43,11 @@ const server = setupServer(
     {
       base: 'http://odd.test/api',
       handle: async () => {
-        const page = (await (await homePage()).json()) as Record<string, any>;
+        type Loose = Record<string, unknown> & { content: Record<string, unknown> & { blocks: unknown[] } };
+        const page = (await (await homePage()).json()) as Loose;
         page.injected = { html: '<script>alert(1)</script>'.repeat(100) };
         page.content.extra = 'x'.repeat(1000);
-        page.theme = { ...page.theme, css: 'body{display:none}' };
+        page.theme = { ...(page.theme as object), css: 'body{display:none}' };
         page.content.blocks = [null, { block_type: 42 }, 'text', ...page.content.blocks];
         return Response.json(page);
       },

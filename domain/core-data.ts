@@ -14,8 +14,6 @@ const Name = () => Type.String({ maxLength: 300 });
 const Code = () => Type.String({ maxLength: 80 });
 /** Municipalities of Québec are about 1,100. */
 const MAX_MUNICIPALITIES = 2000;
-/** Markers of one map answer (maps hold tens of thousands; the byte bound applies as well). */
-const MAX_MAP_ITEMS = 100_000;
 const MAX_IMAGES = 100;
 const MAX_REPEATER = 50;
 

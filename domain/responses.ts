@@ -23,6 +23,7 @@ export type PropertiesCountResponse = Static<typeof PropertiesCountResponse>;
 
 export const PropertiesMapResponse = DataOf(
   Type.Object({
+    // Maps hold tens of thousands of markers; the byte bound applies as well.
     propertiesMap: Type.Array(PropertyMapItem, { maxItems: 100_000 }),
     propertiesListing: Type.Array(PropertyListingItem, { maxItems: MAX_PAGE_ITEMS }),
     total: Type.Integer({ minimum: 0 }),

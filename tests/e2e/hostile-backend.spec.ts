@@ -32,7 +32,6 @@ const RENDER_BUDGET_MS = 3000;
 const OTHERS_WITHIN_MS = 1000;
 /** Server memory after the corpus may exceed its memory before by at most this (MB). */
 const MEMORY_BACK_WITHIN_MB = 150;
-const MB = 1024 * 1024;
 
 interface Answer {
   status: number;
