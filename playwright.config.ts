@@ -57,6 +57,8 @@ export default defineConfig({
       PORT: String(TEST_PORT),
       NODE_ENV: 'production',
       CMS_API_KEY: TEST_CMS_KEY,
+      // Absolute URLs in head tags use the configured origin, never the request's Host header.
+      SITE_ORIGIN: `http://127.0.0.1:${TEST_PORT}`,
       DIST_DIR: process.env.DIST_DIR || 'dist',
     },
   },

@@ -36,4 +36,19 @@ describe('server configuration', () => {
     expect(cms).toMatchObject({ useFixtures: true, useCoreFixture: false });
     expect(cms.cmsApiUrl).toBe('http://127.0.0.1:4100/fixture-api/cms/api');
   });
+
+  it('bounds backend answers at a few MB unless configured, and ignores a nonsense bound', () => {
+    expect(loadConfig({}).backendMaxBytes).toBe(4 * 1024 * 1024);
+    expect(loadConfig({ BACKEND_MAX_BYTES: '1048576' }).backendMaxBytes).toBe(1048576);
+    expect(loadConfig({ BACKEND_MAX_BYTES: '-5' }).backendMaxBytes).toBe(4 * 1024 * 1024);
+  });
+
+  it('takes the site origin from SITE_ORIGIN (else localhost on its port) and refuses a non-URL', () => {
+    expect(loadConfig({ PORT: '4100' }).siteOrigin).toBe('http://localhost:4100');
+    expect(loadConfig({ SITE_ORIGIN: 'https://www.courtier.example/fr' }).siteOrigin).toBe(
+      'https://www.courtier.example',
+    );
+    expect(() => loadConfig({ SITE_ORIGIN: 'www.courtier.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_ORIGIN: 'javascript:alert(1)' })).toThrow(/SITE_ORIGIN/);
+  });
 });

@@ -3,6 +3,10 @@
  * content-backend keys stay here.
  */
 import type { CmsKeyHeader } from './cms';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './core/constants';
+
+/** Time a page may take on the server before it is abandoned for the error page. */
+export const DEFAULT_RENDER_BUDGET_MS = 10_000;
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +30,15 @@ export interface ServerConfig {
   production: boolean;
   /** Timeout of content-backend calls. */
   backendTimeoutMs: number;
+  /** Most bytes read from one backend answer, after decompression (issue 18). */
+  backendMaxBytes: number;
+  /**
+   * This site's own origin (`https://www.example.ca`): absolute URLs in head tags, and the one
+   * origin besides REDIRECT_HOSTS a content-backend redirect may name. Never the request's Host.
+   */
+  siteOrigin: string;
+  /** Time a page may take on the server (sanitising and rendering) before it is abandoned. */
+  renderBudgetMs: number;
   /** Hosts a content-backend redirect may point to, besides this site. */
   redirectHosts: string[];
   recaptchaSiteKey: string | null;
@@ -47,6 +60,28 @@ export const FIXTURE_CORE_PATH = '/fixture-api/core';
 export const FIXTURE_ASSETS_PATH = '/fixture-api/cms/assets/';
 export const FIXTURE_CMS_KEY = 'fixture-cms-key';
 export const DEFAULT_FIXTURE_SITE_ID = '101';
+
+/** A positive integer setting, else its default. */
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** `scheme://host[:port]` of a configured origin; a value that is not an http(s) URL is refused. */
+function originSetting(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      `SITE_ORIGIN must be an http(s) URL such as https://www.example.ca (got ${value}).`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`SITE_ORIGIN must be an http(s) URL (got ${value}).`);
+  return url.origin;
+}
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
@@ -96,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exposeErrors: flag(env.EXPOSE_ERRORS, false),
     production,
     backendTimeoutMs: Number.parseInt(env.BACKEND_TIMEOUT_MS ?? '', 10) || 5000,
+    backendMaxBytes: positive(env.BACKEND_MAX_BYTES, DEFAULT_MAX_RESPONSE_BYTES),
+    siteOrigin: originSetting(env.SITE_ORIGIN, `http://localhost:${port}`),
+    renderBudgetMs: positive(env.RENDER_BUDGET_MS, DEFAULT_RENDER_BUDGET_MS),
     redirectHosts: (env.REDIRECT_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())

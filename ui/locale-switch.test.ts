@@ -16,4 +16,15 @@ describe('alternatePathFor (spec 1 §2: switching locale goes to the equivalent 
     expect(alternatePathFor('fr', '/qa/general-settings', undefined)).toBe('/qa/parametres-generaux');
     expect(alternatePathFor('en', '/fr/une-page-inconnue', [])).toBe('/en');
   });
+
+  it.each([
+    'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    'https://elsewhere.example/en',
+    '//elsewhere.example/en',
+    'en/about',
+  ])('takes only a path of this site from content, never %s (issue 18)', (path) => {
+    expect(alternatePathFor('en', '/fr/a-propos', [{ locale: 'en', path }])).toBe('/en');
+    expect(alternatePathFor('en', '/fr/proprietes', [{ locale: 'en', path }])).toBe('/en/properties');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { type AlternatePath, isLocale, LOCALES, type Locale } from '../engine/schemas';
 import { useLocale } from '../stores/locale';
 import { useSiteData } from '../stores/site-data';
+import { checkLinkUrl } from './content/link-url';
 import { localePath, matchRoute } from './route-paths';
 
 /** Locale cookie (spec 1 §9): 365 days, SameSite=Lax; read on the root path only. */
@@ -28,16 +29,17 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /**
- * The page's equivalent path in another locale (spec 1 §2): the page's `alternate_paths`, else the
- * same hard-coded route in that locale, else that locale's home page.
+ * The page's equivalent path in another locale (spec 1 §2): the page's `alternate_paths` when it is
+ * a path of this site, else the same hard-coded route in that locale, else that locale's home page.
  */
 export function alternatePathFor(
   target: Locale,
   currentPath: string,
   alternates: readonly AlternatePath[] | undefined,
 ): string {
-  const fromPage = alternates?.find((a) => a.locale === target)?.path;
-  if (fromPage) return fromPage;
+  // Only a path of this site, through the one link checker: never a `data:` or foreign URL.
+  const fromPage = checkLinkUrl(alternates?.find((a) => a.locale === target)?.path);
+  if (fromPage.ok && fromPage.kind === 'internal') return fromPage.href;
   const route = matchRoute(currentPath);
   if (route && route.key !== 'blog-post') return localePath(route.key, target);
   return localePath('home', target);

@@ -142,7 +142,7 @@ export function createCoreClient(options: CoreClientOptions) {
         { method: 'POST', headers: protectedHeaders(), body: form },
         options,
       );
-      const body = await readJson(response).catch(() => undefined);
+      const body = await readJson(response, options).catch(() => undefined);
       const reply = body === undefined ? { status: 'error' } : parseWith(ContactResponse, body, 'contact');
       if (response.ok && reply.status === 'success') return reply;
       throw new ApiError(

@@ -20,7 +20,7 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
   const count = useEditor((s) => s.blocks.length);
   const clipboard = useEditor((s) => s.clipboard);
   const caps = ctx.def?.capabilities;
-  const label = ctx.def ? ctx.def.label[uiLocale] : ctx.block.block_type;
+  const label = ctx.def ? ctx.def.label[uiLocale] : ctx.blockType;
   const index = ctx.index;
 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =

@@ -3,36 +3,36 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme } from './block';
+import { MAX_LENGTH } from './bounds';
+import { CssColor } from './colors';
 import { Localized, StringEnum } from './helpers';
 
-/**
- * A CSS colour from content: hex, rgb()/rgba()/hsl()/hsla() with numbers, or a named colour. Nothing
- * else, so a colour written into a style can never add a declaration or a URL.
- */
-export const CssColor = Type.String({
-  maxLength: 40,
-  pattern: '^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$',
-  title: 'Colour',
-});
+export { CssColor, HexColor } from './colors';
 
-/** A hex colour (#rgb or #rrggbb), for colours that are shaded in code (map markers). */
-export const HexColor = Type.String({
-  pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
-  title: 'Colour (#rrggbb)',
-});
-
-export const Text = Localized(Type.String(), { title: 'Text' });
+export const Text = Localized(Type.String({ maxLength: MAX_LENGTH.text }), { title: 'Text' });
 export type Text = Static<typeof Text>;
 
-export const Textarea = Localized(Type.String(), { title: 'Textarea', 'x-widget': 'textarea' });
+export const Textarea = Localized(Type.String({ maxLength: MAX_LENGTH.textarea }), {
+  title: 'Textarea',
+  'x-widget': 'textarea',
+});
 export type Textarea = Static<typeof Textarea>;
 
-/** HTML written in the content backend; always sanitised before it is rendered. */
-export const Richtext = Localized(Type.String(), { title: 'Rich text', 'x-widget': 'richtext' });
+/**
+ * HTML written in the content backend; always sanitised before it is rendered. Bounded in length,
+ * and sanitised on the server within a time budget (see ui/content/sanitize.ts).
+ */
+export const Richtext = Localized(Type.String({ maxLength: MAX_LENGTH.richText }), {
+  title: 'Rich text',
+  'x-widget': 'richtext',
+});
 export type Richtext = Static<typeof Richtext>;
 
 /** Editorial HTML (headings, lists, quotes); rendered like rich text, with editorial typography. */
-export const Edito = Localized(Type.String(), { title: 'Edito', 'x-widget': 'richtext' });
+export const Edito = Localized(Type.String({ maxLength: MAX_LENGTH.richText }), {
+  title: 'Edito',
+  'x-widget': 'richtext',
+});
 export type Edito = Static<typeof Edito>;
 
 export const CODE_VARIANTS = ['default', 'embedded'] as const;
@@ -40,7 +40,7 @@ export const Code = Type.Object(
   {
     variant: Type.Optional(StringEnum(CODE_VARIANTS, { default: 'default' })),
     language: Type.Optional(Type.String({ maxLength: 40 })),
-    code: Localized(Type.String(), { 'x-widget': 'textarea' }),
+    code: Localized(Type.String({ maxLength: MAX_LENGTH.code }), { 'x-widget': 'textarea' }),
   },
   { title: 'Code', additionalProperties: false },
 );
@@ -51,7 +51,7 @@ export const Icon = Type.Object(
   {
     type: Type.String({ minLength: 1, maxLength: 60, title: 'Icon name' }),
     font_weight: Type.Optional(StringEnum(FONT_WEIGHTS)),
-    color: Type.Optional(Type.String({ maxLength: 40 })),
+    color: Type.Optional(CssColor),
   },
   { title: 'Icon', additionalProperties: false },
 );
@@ -180,8 +180,8 @@ export type ListItem = Static<typeof ListItem>;
 export const Tag = Type.Object(
   {
     name: Text,
-    bg_color_primary: Type.Optional(Type.String({ maxLength: 40 })),
-    text_color: Type.Optional(Type.String({ maxLength: 40 })),
+    bg_color_primary: Type.Optional(CssColor),
+    text_color: Type.Optional(CssColor),
   },
   { additionalProperties: false },
 );

@@ -19,6 +19,7 @@ export function PageHead({ page, locale, origin }: { page: PageResponse; locale:
     locale,
     origin,
     pathname,
+    assetsBaseUrl,
     article ? articleHeadOf(article, locale, origin, assetsBaseUrl) : undefined,
   );
   const canonical = head.links.find((l) => l.rel === 'canonical')?.href ?? `${origin}${pathname}`;

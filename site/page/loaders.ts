@@ -17,7 +17,7 @@ export interface PageErrorData {
 export interface PageLoaderData {
   locale: Locale;
   page: PageResponse;
-  /** Origin of the request (`https://host`), for absolute URLs in head tags. */
+  /** Origin of the site (`https://host`), for absolute URLs in head tags. */
   origin: string;
 }
 
@@ -25,9 +25,11 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 /** Icon of pages without page data (error pages, QA pages); content pages use their metadata's. */
 export const DEFAULT_FAVICON = '/resources/favicon.svg';
 
+/** The registered-looking types of a page's entries (strings only: malformed entries have none). */
 export function blockTypesOf(page: PageResponse): string[] {
   const all = [...page.header, ...(page.content.footer ?? page.footer), ...page.content.blocks];
-  return [...new Set(all.map((b) => b.block_type))];
+  const types = all.map((b) => (b as { block_type?: unknown } | null)?.block_type);
+  return [...new Set(types.filter((t): t is string => typeof t === 'string'))];
 }
 
 /** `/`: the locale cookie, else the browser's language, else French. */
@@ -66,7 +68,8 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
       if (canonical) throw redirect(`${canonical}${url.search}`, 301);
       // In a browser, load the page's block modules before it renders: no fallback flashes.
       if (!server) await preloadBlocks(registry, blockTypesOf(result.page));
-      return { locale, page: result.page, origin: url.origin };
+      // On the server, the configured origin: a forged Host header must not reach canonical URLs.
+      return { locale, page: result.page, origin: server?.siteOrigin ?? url.origin };
     }
   }
 }

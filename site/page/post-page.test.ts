@@ -56,7 +56,7 @@ describe('post page head', () => {
   });
 
   it('adds og:type article, the published time, author, section and the article’s picture', () => {
-    const head = headTagsOf(page, 'en', origin, en, articleHeadOf(article, 'en', origin, assets));
+    const head = headTagsOf(page, 'en', origin, en, assets, articleHeadOf(article, 'en', origin, assets));
     const meta = Object.fromEntries(head.meta.map((m) => [m.name ?? m.property, m.content]));
     expect(meta).toMatchObject({
       'og:type': 'article',

@@ -5,14 +5,24 @@
  */
 import { SINGLE_POST_TYPE } from '../../blocks/blog/single-post/schema';
 import { BlogArticle } from '../../domain';
-import { checkerFor, LOCALE_TAGS, type Locale, type PageResponse, pickLocale } from '../../engine/schemas';
+import {
+  type BlockEnvelope,
+  checkerFor,
+  isBlockEnvelope,
+  LOCALE_TAGS,
+  type Locale,
+  type PageResponse,
+  pickLocale,
+} from '../../engine/schemas';
 import { resolveAssetUrl } from '../../ui/content/assets';
 import { matchRoute } from '../../ui/route-paths';
 import type { ArticleHead } from './head-tags';
 
 /** The article of a post page, or null when the page has no (valid) single-post block. */
 export function postArticleOf(page: PageResponse): BlogArticle | null {
-  const block = page.content.blocks.find((b) => b.block_type === SINGLE_POST_TYPE);
+  const block = page.content.blocks.find((b) => isBlockEnvelope(b) && b.block_type === SINGLE_POST_TYPE) as
+    | BlockEnvelope
+    | undefined;
   const article = (block?.block_params as { core_data?: unknown } | undefined)?.core_data;
   return article !== undefined && checkerFor(BlogArticle).check(article) ? (article as BlogArticle) : null;
 }

@@ -52,7 +52,8 @@ function brokerPage(path: string) {
 /** The blocks of the broker home page `/fr`: header, content, footer. */
 export function homeBlocks(): BlockEnvelope[] {
   const page = brokerPage('/fr');
-  return [...page.header, ...page.content.blocks, ...(page.content.footer ?? page.footer)];
+  // Fixture pages hold valid blocks only (tests/contract/pages.test.ts).
+  return [...page.header, ...page.content.blocks, ...(page.content.footer ?? page.footer)] as BlockEnvelope[];
 }
 
 /**
@@ -71,6 +72,7 @@ export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<
     config,
     exposeErrors: false,
     i18n,
+    siteOrigin: 'http://127.0.0.1',
   };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://127.0.0.1${path}`), { requestContext });

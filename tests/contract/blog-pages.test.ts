@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { composePage, loadBlogContent, loadSiteFixtures } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
 import { validateBlock } from '../../engine/renderer';
-import { PageResponse } from '../../engine/schemas';
+import { isBlockEnvelope, PageResponse } from '../../engine/schemas';
 
 const pageCheck = TypeCompiler.Compile(PageResponse);
 const blog = loadBlogContent();
@@ -22,6 +22,10 @@ describe('blog post pages', () => {
         const page = composePage(site, blog.postPage(template, article));
         problems.push(...[...pageCheck.Errors(page)].map((e) => `${article.id} ${e.path} ${e.message}`));
         for (const block of page.content.blocks) {
+          if (!isBlockEnvelope(block)) {
+            problems.push(`${article.id} an entry that is not a block`);
+            continue;
+          }
           const def = registry.get(block.block_type);
           const result = def ? validateBlock(def, block) : null;
           if (!result) problems.push(`${article.id} unknown type ${block.block_type}`);

@@ -1,13 +1,23 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Image, Link, Richtext, StringEnum, Text } from '../../../engine/schemas';
+import {
+  ColorScheme,
+  CssColor,
+  Image,
+  Link,
+  Richtext,
+  StringEnum,
+  Text,
+  titled,
+} from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
 export const STATISTICS_LAYOUTS = ['variant_1', 'variant_2', 'variant_3'] as const;
 
 const colors = Type.Object(
   {
-    bg_color_primary: Type.Optional(Type.String({ maxLength: 40 })),
-    text_color: Type.Optional(Type.String({ maxLength: 40 })),
+    // Colours only (`CssColor`): they reach a style, where anything else could add declarations.
+    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
+    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
   },
   { additionalProperties: false },
 );

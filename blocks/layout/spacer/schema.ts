@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme } from '../../../engine/schemas';
+import { ColorScheme, CssColor, titled } from '../../../engine/schemas';
 
 export const SPACER_DEFAULT_HEIGHT = 48;
 
@@ -16,7 +16,8 @@ export const spacerParams = Type.Object(
       Type.Integer({ minimum: 0, maximum: 400, title: 'Height on small screens (px)' }),
     ),
     color_scheme: Type.Optional(ColorScheme),
-    bg_color_primary: Type.Optional(Type.String({ maxLength: 40, title: 'Background colour' })),
+    /** A colour only (`CssColor`): it reaches a style, where anything else could add declarations. */
+    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
   },
   { additionalProperties: false },
 );
