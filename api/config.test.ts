@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, FIXTURE_CORE_PATH, loadConfig } from './config';
+import { ConfigError, FIXTURE_CORE_PATH, loadConfig, publicConfigOf } from './config';
 
 describe('server configuration', () => {
   it('mounts both fixture backends when neither service is configured', () => {
@@ -50,5 +50,45 @@ describe('server configuration', () => {
     );
     expect(() => loadConfig({ SITE_ORIGIN: 'www.courtier.example' })).toThrow(ConfigError);
     expect(() => loadConfig({ SITE_ORIGIN: 'javascript:alert(1)' })).toThrow(/SITE_ORIGIN/);
+  });
+
+  it('has no tile server by default: maps draw their local background and contact no outside host', () => {
+    const config = loadConfig({});
+    expect(config.mapTiles).toBeNull();
+    expect(publicConfigOf(config).mapTiles).toBeNull();
+  });
+
+  it('reads the tile server at run time and tells the browser its template and credit line only', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example contributors',
+    });
+    expect(config.mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
+      origin: 'https://*.tiles.example.com',
+    });
+    expect(publicConfigOf(config).mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
+    });
+  });
+
+  it('refuses a tile URL that is not an http(s) template with {z}, {x} and {y}', () => {
+    for (const url of [
+      'javascript:alert(1)//{z}/{x}/{y}',
+      'https://tiles.example.com/tile.png',
+      'ftp://tiles.example.com/{z}/{x}/{y}.png',
+      'https://tiles.example.com"; img-src *; x="/{z}/{x}/{y}',
+      'https://user@tiles.example.com/{z}/{x}/{y}.png',
+    ])
+      expect(() => loadConfig({ MAP_TILE_URL: url }), url).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('reads the stress fixture size, refusing anything but a positive whole number', () => {
+    expect(loadConfig({}).fixtureListingCount).toBeNull();
+    expect(loadConfig({ FIXTURE_LISTING_COUNT: '20000' }).fixtureListingCount).toBe(20000);
+    expect(() => loadConfig({ FIXTURE_LISTING_COUNT: 'many' })).toThrow(/FIXTURE_LISTING_COUNT/);
+    expect(() => loadConfig({ FIXTURE_LISTING_COUNT: '0' })).toThrow(/FIXTURE_LISTING_COUNT/);
   });
 });

@@ -42,6 +42,18 @@ export interface ServerConfig {
   /** Hosts a content-backend redirect may point to, besides this site. */
   redirectHosts: string[];
   recaptchaSiteKey: string | null;
+  /** Raster tile server of the maps; none means the locally drawn schematic background. */
+  mapTiles: MapTiles | null;
+  /** The fixture core API serves this many generated listings instead of fixtures/data (stress runs). */
+  fixtureListingCount: number | null;
+}
+
+/** A raster tile server: a URL template (`{z}`, `{x}`, `{y}`, optionally `{s}` and `{r}`) and its credit line. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+  /** Origin the Content-Security-Policy allows for images (`https://*.tile.example` when `{s}` is used). */
+  origin: string;
 }
 
 /** What the browser needs to know; nothing secret. */
@@ -53,6 +65,8 @@ export interface PublicConfig {
   recaptchaSiteKey: string | null;
   /** Content-backend origin: the only target of edit-mode `postMessage` events when known. */
   cmsOrigin: string | null;
+  /** Tile server of the maps (public by nature); none means the schematic background. */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 export const FIXTURE_CMS_PATH = '/fixture-api/cms/api';
@@ -89,6 +103,35 @@ const flag = (value: string | undefined, fallback: boolean) =>
 /** A configuration the server refuses to start with; its message says what to set. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const TILE_URL = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)(\/[^\s"'<>\\]*)$/i;
+
+/**
+ * `MAP_TILE_URL` checked: http(s), a plain host (its first label may be `{s}`), `{z}`, `{x}` and `{y}`
+ * in the path. Anything else stops the server with a message, rather than a map that silently fails.
+ */
+export function parseMapTiles(url: string | undefined, attribution: string | undefined): MapTiles | null {
+  if (!url) return null;
+  const match = TILE_URL.exec(url.trim());
+  const path = match?.[3] ?? '';
+  if (!match || !['{z}', '{x}', '{y}'].every((p) => path.includes(p)))
+    throw new ConfigError(
+      `MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, such as https://tiles.example.com/{z}/{x}/{y}.png (got ${url}).`,
+    );
+  const host = (match[2] as string).replace(/^\{s\}\./, '*.');
+  return {
+    url: url.trim(),
+    attribution: (attribution ?? '').trim().slice(0, 300),
+    origin: `${(match[1] as string).toLowerCase()}://${host.toLowerCase()}`,
+  };
+}
+
+function positiveInteger(value: string | undefined, name: string): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1)
+    throw new ConfigError(`${name} must be a whole number of at least 1 (got ${value}).`);
+  return Number(value);
 }
 
 /**
@@ -139,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((h) => h.trim())
       .filter(Boolean),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+    mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    fixtureListingCount: positiveInteger(env.FIXTURE_LISTING_COUNT, 'FIXTURE_LISTING_COUNT'),
   };
 }
 
@@ -150,5 +195,6 @@ export function publicConfigOf(config: ServerConfig): PublicConfig {
     useFixtures: config.useFixtures,
     recaptchaSiteKey: config.recaptchaSiteKey,
     cmsOrigin: config.cmsOrigin,
+    mapTiles: config.mapTiles ? { url: config.mapTiles.url, attribution: config.mapTiles.attribution } : null,
   };
 }

@@ -35,6 +35,7 @@ import heroLandingPage from './hero/landing-page';
 import heroLandingPage1 from './hero/landing-page-1';
 import heroMembersSearch from './hero/members-search';
 import heroProfilePage from './hero/profile-page';
+import heroPropertySearch from './hero/property-search';
 import heroSlider from './hero/slider';
 import spacer from './layout/spacer';
 import carouselCards from './media/carousel-cards';
@@ -51,6 +52,7 @@ import officesGrid from './people/offices-grid';
 import officesMap from './people/offices-map';
 import partners from './people/partners';
 import teamMembers from './people/team-members';
+import propertiesSearchPage from './properties/search-page';
 import testimonialsBrokersCarousel from './testimonials/brokers-carousel';
 import testimonialsGoogleCarousel from './testimonials/google-carousel';
 import testimonialsList from './testimonials/list';
@@ -77,6 +79,7 @@ export const registry = createRegistry([
   heroLandingPage1,
   heroMembersSearch,
   heroProfilePage,
+  heroPropertySearch,
   heroSlider,
   headerClassic,
   headerMegamenu,
@@ -109,4 +112,5 @@ export const registry = createRegistry([
   testimonialsBrokersCarousel,
   testimonialsGoogleCarousel,
   testimonialsSlider,
+  propertiesSearchPage,
 ]);

@@ -137,6 +137,11 @@ export type TooltipData = Static<typeof TooltipData>;
 export const PropertyMapItem = Type.Object({
   coords: Coords2(),
   hover_id: Code(),
+  /**
+   * The asking price (a monthly rent for rentals). Not in the spec's list: the map names a cluster
+   * by its price range ("12 properties, 389,000 $ to 1.2 M$") and shows it on hover without a call.
+   */
+  price: Type.Optional(Type.Number({ minimum: 0 })),
   tooltip: Type.Optional(TooltipData),
   popup_repeater: Type.Optional(Type.Array(Type.Unknown(), { maxItems: MAX_REPEATER })),
 });

@@ -217,3 +217,17 @@ export const GOOGLE_TESTIMONIALS_MIN = 1;
 export const REVIEW_SCORE_DECIMALS = 2;
 /** Testimonial carousels: the documents say carousels autoplay, not how fast; we use the medias carousel's 6000 ms. */
 export const TESTIMONIALS_CAROUSEL_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;
+// --- Property search (issue 11) ----------------------------------------------------------------
+/**
+ * Stops of the price slider for rents, monthly: 0 to 5,000 by 250 (not in the documents: the
+ * default increments are sale prices, and every rent would sit on their first stop).
+ */
+export const RENT_PRICE_INCREMENTS: readonly number[] = Array.from({ length: 21 }, (_, i) => i * 250);
+/** Bedrooms and bathrooms options: 1 to 5 (spec 1 §5), each a minimum. */
+export const ROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+/** Skeleton cards per row while the list loads (spec 2 §9): 3 from xxxl, 2 from md, else 1. */
+export const SKELETON_CARDS_PER_ROW = { xxxl: 3, md: 2, below: 1 } as const;
+/** Skeleton rows shown while the first page loads. */
+export const SKELETON_ROWS = 2;
+/** A map move sets the search area only after the map has rested this long (ms). */
+export const MAP_BOUNDS_SETTLE_MS = 300;

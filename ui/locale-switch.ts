@@ -45,6 +45,17 @@ export function alternatePathFor(
   return localePath('home', target);
 }
 
+/** Routes whose query string is part of what the page shows (filters): it follows a locale switch. */
+const QUERY_KEEPING_ROUTES = ['properties-search'] as const;
+
+/** `path` plus the current query string when the page is one whose query says what it shows. */
+export function withKeptQuery(path: string, currentPath: string, search: string): string {
+  const route = matchRoute(currentPath);
+  const keeps = route && (QUERY_KEEPING_ROUTES as readonly string[]).includes(route.key);
+  const query = search.replace(/^\?/, '');
+  return keeps && query ? `${path}?${query}` : path;
+}
+
 export interface LocaleAlternate {
   locale: Locale;
   path: string;
@@ -52,15 +63,20 @@ export interface LocaleAlternate {
 }
 
 /**
- * For a locale switcher: every locale with the path of this page in it. Link with
+ * For a locale switcher: every locale with the path of this page in it (the search page keeps its
+ * filters: `/fr/proprietes?mun=…` ↔ `/en/properties?mun=…`). Link with
  * `<a href={path} hrefLang={LOCALE_TAGS[locale]} onClick={() => rememberLocale(locale)}>`.
  */
-export function useLocaleAlternates(currentPath: string): LocaleAlternate[] {
+export function useLocaleAlternates(currentPath: string, search = ''): LocaleAlternate[] {
   const locale = useLocale();
   const alternates = useSiteData()?.alternatePaths;
   return LOCALES.map((l) => ({
     locale: l,
-    path: l === locale ? currentPath : alternatePathFor(l, currentPath, alternates),
+    path: withKeptQuery(
+      l === locale ? currentPath : alternatePathFor(l, currentPath, alternates),
+      currentPath,
+      search,
+    ),
     current: l === locale,
   }));
 }

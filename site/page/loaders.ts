@@ -1,8 +1,9 @@
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registry } from '../../blocks';
 import { preloadBlocks } from '../../engine/renderer';
 import type { PageResponse } from '../../engine/schemas';
 import { isLocale, type Locale } from '../../engine/schemas';
+import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
 import { serverContext } from '../server/request-context';
 import { clientPageSource } from './client-page-source';
@@ -72,6 +73,22 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
       return { locale, page: result.page, origin: server?.siteOrigin ?? url.origin };
     }
   }
+}
+
+/**
+ * The search page writes its filters into its own query string (replace, spec 2 §2) and reads a new
+ * one itself: navigating within the search page keeps its page data instead of fetching it again
+ * at every filter. Any navigation to another path loads as usual.
+ */
+export function keepPageOnOwnQuery({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const samePage = currentUrl.pathname === nextUrl.pathname && !formMethod;
+  if (samePage && isRoute(nextUrl.pathname, 'properties-search')) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Unknown routes (outside /fr and /en). */

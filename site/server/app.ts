@@ -13,7 +13,7 @@ import { JSDOM } from 'jsdom';
 import { createCmsClient, type PageResult, pageQuery } from '../../api/cms';
 import { FIXTURE_ASSETS_PATH, publicConfigOf, type ServerConfig } from '../../api/config';
 import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
-import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
+import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '../../api/fixture/core';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
@@ -109,7 +109,11 @@ export function createApp(options: AppOptions): express.Router {
     router.use('/fixture-api/cms', mount(cms));
   }
   if (config.useCoreFixture) {
-    router.use('/fixture-api/core', mount(createCoreFixture(loadCoreFixtureData())));
+    const data = loadCoreFixtureData();
+    router.use(
+      '/fixture-api/core',
+      mount(createCoreFixture(withGeneratedListings(data, config.fixtureListingCount))),
+    );
   }
 
   const cmsClient = createCmsClient({

@@ -265,6 +265,8 @@ async function main() {
         row('editor', 'keystroke → canvas', `not run: ${(error as Error).message.slice(0, 160)}`, '');
       }
     }
+    for (const r of await (await import('./map')).benchMap(site.url))
+      row(r.area, r.measure, r.ours, r.baseline);
   } catch (error) {
     console.error(`Server log (last lines):\n${site.logs().split('\n').slice(-30).join('\n')}`);
     throw error;

@@ -42,8 +42,9 @@ async function expectNoAxeViolations(page: Page) {
 const cases = {
   broker: {
     fr: {
-      h1: 'Votre prochain chez-vous, sans stress',
+      h1: 'Trouvez la propriété qui vous ressemble',
       blocks: [
+        'Votre prochain chez-vous, sans stress',
         'Une expérience qui compte',
         'Les quatre étapes de votre vente',
         'Le Plateau, je le connais par cœur',
@@ -52,8 +53,9 @@ const cases = {
       ],
     },
     en: {
-      h1: 'Your next home, stress-free',
+      h1: 'Find the property that suits you',
       blocks: [
+        'Your next home, stress-free',
         'Experience that counts',
         'The four steps of your sale',
         'I know the Plateau by heart',

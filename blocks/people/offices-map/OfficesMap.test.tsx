@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InteractiveMapProps } from '../../../ui/map';
 import { withProviders } from '../../../ui/testing/render';
@@ -35,7 +36,7 @@ describe('offices map', () => {
       (network!.fields.markers_repeater as { hover_id: string }[]).map((m) => m.hover_id),
     );
     expect(lastMap().markers[0]!.label).toBe('Horizon Montréal Centre-ville');
-    expect(lastMap().selection?.activeId).toBe('office-1');
+    expect(lastMap().openId).toBe('office-1');
     expect(officeButtons()[0]).toHaveAttribute('aria-current', 'true');
     expect(officeButtons().filter((b) => b.hasAttribute('aria-current'))).toHaveLength(1);
   });
@@ -50,7 +51,7 @@ describe('offices map', () => {
     await user.tab();
     expect(officeButtons()[1]).toHaveFocus();
     expect(officeButtons()[1]).toHaveAccessibleName(/Horizon Plateau-Mont-Royal/);
-    expect(lastMap().selection?.activeId).toBe('office-2');
+    expect(lastMap().openId).toBe('office-2');
     expect(officeButtons()[1]).toHaveAttribute('aria-current', 'true');
     expect(officeButtons()[0]).not.toHaveAttribute('aria-current');
   });
@@ -59,20 +60,20 @@ describe('offices map', () => {
     const user = userEvent.setup();
     render(await renderable(def, network!, 'fr'));
     await user.click(officeButtons()[3]!);
-    expect(lastMap().selection?.activeId).toBe('office-4');
+    expect(lastMap().openId).toBe('office-4');
     fireEvent.mouseEnter(officeButtons()[5]!.closest('li')!);
-    expect(lastMap().selection).toMatchObject({ activeId: 'office-4', highlightId: 'office-6' });
+    expect(lastMap()).toMatchObject({ openId: 'office-4', activeId: 'office-6' });
     expect(officeButtons()[5]!.closest('li')).toHaveAttribute('data-hovered', 'true');
     fireEvent.mouseLeave(officeButtons()[5]!.closest('li')!);
-    expect(lastMap().selection?.highlightId).toBeNull();
+    expect(lastMap().activeId).toBe('office-4');
   });
 
   it('a marker’s popup made active from the map selects its office in the list and brings it into view', async () => {
     render(await renderable(def, network!, 'fr'));
-    act(() => lastMap().selection!.onActivate('office-7'));
+    act(() => lastMap().onActivate!('office-7'));
     expect(officeButtons()[6]).toHaveAttribute('aria-current', 'true');
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
-    act(() => lastMap().selection!.onHover?.('office-2'));
+    act(() => lastMap().onHover!('office-2'));
     expect(officeButtons()[1]!.closest('li')).toHaveAttribute('data-hovered', 'true');
     expect(officeButtons()[6]).toHaveAttribute('aria-current', 'true');
   });
@@ -86,15 +87,17 @@ describe('offices map', () => {
     await user.click(officeButtons()[1]!);
     expect(officeButtons()[1]).toHaveAttribute('aria-current', 'true');
     expect(officeButtons()[0]).not.toHaveAttribute('aria-current');
-    expect(lastMap().selection?.activeId).toBe('montreal');
+    expect(lastMap().openId).toBe('montreal');
     // The shared marker asked from the map while one of its offices is active changes nothing.
-    act(() => lastMap().selection!.onActivate('montreal'));
+    act(() => lastMap().onActivate!('montreal'));
     expect(officeButtons()[1]).toHaveAttribute('aria-current', 'true');
   });
 
   it('a marker popup lists its offices with their lines and directions link', async () => {
     render(await renderable(def, network!, 'en'));
-    const { container } = render(withProviders(<>{lastMap().markers[0]!.popup}</>, { locale: 'en' }));
+    const { container } = render(
+      withProviders(lastMap().markers[0]!.popup as ReactElement, { locale: 'en' }),
+    );
     expect(container).toHaveTextContent('Horizon Montréal Centre-ville');
     expect(
       within(container).getByRole('link', { name: /Directions to Horizon Montréal Centre-ville/ }),

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OfficeListItem, OfficeMapItem } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
 import { useLocale } from '../../../stores/locale';
 import { ContentLink } from '../../../ui/content/ContentLink';
-import { InteractiveMap, type MapMarker, type MarkerSelection } from '../../../ui/map';
+import { InteractiveMap, type MapMarker } from '../../../ui/map';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { InfoList } from '../../shared/InfoList';
 import { SectionHead } from '../../shared/SectionHead';
@@ -32,34 +32,32 @@ export default function OfficesMap({
   const fromMap = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
 
+  const activeRef = useRef(activeId);
+  activeRef.current = activeId;
+  /** A marker picked on the map (or inside its popup) makes its office of the list active. */
+  const activateFromMap = useCallback(
+    (id: string) => {
+      if (id === activeRef.current) return;
+      fromMap.current = true;
+      setActive(
+        Math.max(
+          0,
+          offices.findIndex((office) => office.hover_id === id),
+        ),
+      );
+    },
+    [offices],
+  );
+
   const markers = useMemo<MapMarker[]>(
     () =>
       fields.markers_repeater.map((item) => ({
         id: item.hover_id,
         coords: item.coords,
         label: item.popup_repeater.map((entry) => pickLocale(entry.main_title, locale)).join(', '),
-        popup: <OfficePopup item={item} />,
+        popup: <OfficePopup item={item} onFocusInside={() => activateFromMap(item.hover_id)} />,
       })),
-    [fields.markers_repeater, locale],
-  );
-
-  const selection = useMemo<MarkerSelection>(
-    () => ({
-      activeId,
-      highlightId: hoverId,
-      onActivate: (id) => {
-        if (id === activeId) return;
-        fromMap.current = true;
-        setActive(
-          Math.max(
-            0,
-            offices.findIndex((office) => office.hover_id === id),
-          ),
-        );
-      },
-      onHover: setHoverId,
-    }),
-    [activeId, hoverId, offices],
+    [fields.markers_repeater, locale, activateFromMap],
   );
 
   // An office made active from the map comes into view in the list, without taking the focus.
@@ -97,7 +95,13 @@ export default function OfficesMap({
           markers={markers}
           markerColor={fields.map_markers_color}
           label={title ? t`Carte : ${title}` : t`Carte des bureaux`}
-          selection={selection}
+          popupOn="click"
+          // The active office's popup is open and the map centres on it; a hovered one is highlighted.
+          openId={activeId}
+          activeId={hoverId ?? activeId}
+          view={activeId ? { key: activeId, fit: 'marker', id: activeId } : undefined}
+          onActivate={activateFromMap}
+          onHover={setHoverId}
         />
       </div>
     </BlockSection>
@@ -143,10 +147,13 @@ function OfficeEntry({
   );
 }
 
-function OfficePopup({ item }: { item: OfficeMapItem }) {
+function OfficePopup({ item, onFocusInside }: { item: OfficeMapItem; onFocusInside: () => void }) {
   const locale = useLocale();
   return (
-    <div className={styles.popup} data-color-scheme="normal">
+    // Focus inside a marker's popup (its links) makes its office active too (spec 2 §4): the div
+    // only listens to focus moving in, it is not itself interactive.
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus bubbling from the popup's links
+    <div className={styles.popup} data-color-scheme="normal" onFocus={onFocusInside}>
       {item.popup_repeater.map((entry, index) => (
         <div key={index} className={styles.popupEntry}>
           <p className={styles.popupTitle}>{pickLocale(entry.main_title, locale)}</p>

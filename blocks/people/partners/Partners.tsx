@@ -43,7 +43,7 @@ export default function Partners({ fields, meta }: BlockProps<typeof partnersFie
       {tags.length > 0 && (
         <FilterButtons
           label={t`Filtrer les partenaires par étiquette`}
-          allLabel={t`Tous`}
+          allLabel={t({ message: `Tous`, context: 'tag filter' })}
           options={tags.map(({ key, tag: item }) => ({ key, label: pickLocale(item.name, locale) }))}
           value={tag}
           onChange={setTag}
