@@ -206,11 +206,9 @@ test.describe('agency site: offices, team, partners', () => {
       await expect(laval).toHaveAttribute('aria-current', 'true');
       await expect(popup).toContainText('Horizon Laval');
       await expect(popup).toContainText('(450) 555-0103');
-      await expect(map.locator('path[aria-label="Horizon Laval"]')).toHaveAttribute('stroke-opacity', '0.4');
-      await expect(map.locator('path[aria-label="Horizon Brossard"]')).toHaveAttribute(
-        'stroke-opacity',
-        '0.2',
-      );
+      // The active office's marker is highlighted, the others are not.
+      await expect(map.locator('[aria-label="Horizon Laval"]')).toHaveAttribute('data-active', '');
+      await expect(map.locator('[aria-label="Horizon Brossard"]')).not.toHaveAttribute('data-active');
       // Its call to action is next; focusing it keeps the office active.
       await page.keyboard.press('Tab');
       await expect(list.getByRole('link', { name: 'Write to this office' }).nth(2)).toBeFocused();
@@ -218,10 +216,7 @@ test.describe('agency site: offices, team, partners', () => {
       // Hovering another office only highlights its marker.
       if (size === 'desktop') {
         await list.getByRole('button', { name: /Horizon Brossard/ }).hover();
-        await expect(map.locator('path[aria-label="Horizon Brossard"]')).toHaveAttribute(
-          'stroke-opacity',
-          '0.4',
-        );
+        await expect(map.locator('[aria-label="Horizon Brossard"]')).toHaveAttribute('data-active', '');
         await expect(popup).toContainText('Horizon Laval');
       }
       expect(problems).toEqual([]);

@@ -394,6 +394,8 @@ export function createMarkerLayer(L: LeafletNs, map: Leaflet.Map, initial: Marke
   }
 
   setMarkers(settings.markers, settings.cluster);
+  // A popup asked open from the start (the first office of a linked list) opens once drawn.
+  if (settings.openId) popupSwitch.want(settings.openId);
 
   return {
     /** Applies new settings; rebuilds the index only when the markers themselves changed. */
