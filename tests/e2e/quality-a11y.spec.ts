@@ -9,11 +9,15 @@ import { ERROR_PATHS, fixturePaths, GALLERY_PATHS, WCAG_TAGS } from './quality-r
 
 test.use({ reducedMotion: 'reduce' });
 
-/** Scrolls through the page so that lazy blocks render, then back to the top. */
+/**
+ * Scrolls through the page so that lazy blocks render, then back to the top. A page that grows as it
+ * is scrolled (the search results load more pages) is walked over a bounded number of screens.
+ */
 async function revealAll(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
+    const end = Math.min(document.body.scrollHeight * 2, step * 60);
+    for (let y = 0; y < Math.min(document.body.scrollHeight, end); y += step) {
       window.scrollTo(0, y);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
