@@ -92,16 +92,18 @@ export const GRID_COLUMNS = [
 export const GUTTER = 24;
 export const GUTTER_SEPARATED = 48;
 
-/** Category card minimum heights, px, from the widest breakpoint down (spec 2 §9). */
+/**
+ * Category card minimum heights, px, from the widest breakpoint down (spec 2 §9): from xxxl, xxl,
+ * xl, lg, md, sm and xs (the CSS of the categories slider applies them in that order).
+ */
 export const CATEGORY_CARD_MIN_HEIGHTS = [530, 446, 360, 286, 362, 240, 346] as const;
 
-/** Map height: 24 rem times these factors, from the widest breakpoint down. */
+/**
+ * Map height: 24 rem times these factors, from the widest breakpoint down: from xxl, xl, lg, md
+ * and xs (the map gate's CSS applies them in that order).
+ */
 export const MAP_HEIGHT_REM = 24;
 export const MAP_HEIGHT_FACTORS = [1, 0.9, 0.8, 0.7, 0.6] as const;
-/** From which breakpoint each MAP_HEIGHT_FACTORS value applies (same order, widest first). */
-export const MAP_HEIGHT_BREAKPOINTS = ['xxl', 'xl', 'lg', 'md', 'xs'] as const;
-/** From which breakpoint each CATEGORY_CARD_MIN_HEIGHTS value applies (same order, widest first). */
-export const CATEGORY_CARD_BREAKPOINTS = ['xxxl', 'xxl', 'xl', 'lg', 'md', 'sm', 'xs'] as const;
 /**
  * Default map centring bounds, [[south, west], [north, east]]: southern Québec (spec 2 §9 names
  * "a fixed rectangle over a Canadian area" without its values; this is our choice).
