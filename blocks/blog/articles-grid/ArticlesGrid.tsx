@@ -1,11 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
-import { ContentLink } from '../../../ui/content/ContentLink';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
 import { ArticleCard, ArticleCardSkeleton } from '../shared/ArticleCard';
+import { ArticlesSection, articleSlots } from '../shared/ArticlesSection';
 import { bandClasses, gridItemBands } from '../shared/band-rules';
-import blog from '../shared/blog.module.css';
 import { useBlockArticles } from '../shared/useBlockArticles';
 import styles from './ArticlesGrid.module.css';
 import type { articlesGridFields, articlesGridParams } from './schema';
@@ -21,29 +17,18 @@ export default function ArticlesGrid({
   params,
   meta,
 }: BlockProps<typeof articlesGridFields, typeof articlesGridParams>) {
-  const { t } = useLingui();
   const limit = params.limit ?? DEFAULT_LIMIT;
   const state = useBlockArticles(params.core_data, { limit, categoryId: params.category_id });
-  const titled = fields.main_title !== undefined;
-  const count = state.status === 'ready' ? state.articles.length : state.status === 'loading' ? limit : 0;
+  const heading = fields.main_title !== undefined ? 'h3' : 'h2';
+  const count = articleSlots(state, limit);
   return (
-    <BlockSection meta={meta} titled={titled}>
-      <div className={styles.top}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          className={styles.head}
-        />
-        {fields.cta && <ContentLink link={fields.cta} className={styles.cta} />}
-      </div>
+    <ArticlesSection meta={meta} fields={fields} state={state}>
       {count > 0 && (
         <ul className={styles.grid} aria-busy={state.status === 'loading' || undefined}>
           {state.status === 'ready'
             ? state.articles.map((article, index) => (
                 <li key={article.id} className={bandClasses(gridItemBands(count, index))}>
-                  <ArticleCard article={article} heading={titled ? 'h3' : 'h2'} />
+                  <ArticleCard article={article} heading={heading} />
                 </li>
               ))
             : Array.from({ length: count }, (_, index) => (
@@ -53,12 +38,6 @@ export default function ArticlesGrid({
               ))}
         </ul>
       )}
-      {state.status === 'ready' && count === 0 && (
-        <p className={blog.empty}>{t`Aucun article pour le moment.`}</p>
-      )}
-      {state.status === 'failed' && (
-        <p className={blog.empty} role="status">{t`Les articles n’ont pas pu être chargés.`}</p>
-      )}
-    </BlockSection>
+    </ArticlesSection>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { examplesOf, renderable } from '../../shared/test-utils';
+import { type Example, examplesOf, renderable } from '../../shared/test-utils';
 import blog from '../shared/blog.module.css';
 import featuredDef from './index';
 
@@ -42,5 +42,22 @@ describe('featured post', () => {
     expect(items()).toHaveLength(2);
     expect(document.querySelector('[data-all-featured]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Renovation' })).toBeVisible();
+  });
+
+  it('keeps its head and says there is no article yet, in each language', async () => {
+    const empty: Example = {
+      ...two!,
+      block_params: { ...two!.block_params, core_data: { articles: [] } },
+    };
+    for (const [locale, text] of [
+      ['fr', 'Aucun article pour le moment.'],
+      ['en', 'No articles yet.'],
+    ] as const) {
+      const { unmount } = render(await renderable(featuredDef, empty, locale));
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      expect(screen.getByText(text)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 2 })).toBeVisible();
+      unmount();
+    }
   });
 });

@@ -1,11 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
-import { ContentLink } from '../../../ui/content/ContentLink';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
 import { ArticleCard, ArticleCardSkeleton } from '../shared/ArticleCard';
+import { ArticlesSection, articleSlots } from '../shared/ArticlesSection';
 import { bandClasses, featuredRule, regularItemBands } from '../shared/band-rules';
-import blog from '../shared/blog.module.css';
 import { useBlockArticles } from '../shared/useBlockArticles';
 import styles from './FeaturedPost.module.css';
 import type { featuredPostFields, featuredPostParams } from './schema';
@@ -21,12 +17,10 @@ export default function FeaturedPost({
   params,
   meta,
 }: BlockProps<typeof featuredPostFields, typeof featuredPostParams>) {
-  const { t } = useLingui();
   const limit = params.limit ?? DEFAULT_LIMIT;
   const state = useBlockArticles(params.core_data, { limit, categoryId: params.category_id });
-  const titled = fields.main_title !== undefined;
-  const heading = titled ? 'h3' : 'h2';
-  const count = state.status === 'ready' ? state.articles.length : state.status === 'loading' ? limit : 0;
+  const heading = fields.main_title !== undefined ? 'h3' : 'h2';
+  const count = articleSlots(state, limit);
   // Every band features the same number of articles: only the regular list changes with the width.
   const featured = featuredRule(count, 'wide').featured;
   const items = state.status === 'ready' ? state.articles : null;
@@ -39,17 +33,7 @@ export default function FeaturedPost({
     );
   };
   return (
-    <BlockSection meta={meta} titled={titled}>
-      <div className={styles.top}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          className={styles.head}
-        />
-        {fields.cta && <ContentLink link={fields.cta} className={styles.cta} />}
-      </div>
+    <ArticlesSection meta={meta} fields={fields} state={state}>
       {count > 0 && (
         <div
           className={styles.layout}
@@ -77,12 +61,6 @@ export default function FeaturedPost({
           )}
         </div>
       )}
-      {state.status === 'ready' && count === 0 && (
-        <p className={blog.empty}>{t`Aucun article pour le moment.`}</p>
-      )}
-      {state.status === 'failed' && (
-        <p className={blog.empty} role="status">{t`Les articles n’ont pas pu être chargés.`}</p>
-      )}
-    </BlockSection>
+    </ArticlesSection>
   );
 }
