@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { WCAG_TAGS } from './quality-routes';
+import { axeViolations, watchErrors } from './page-checks';
 
 interface Article {
   id: number;
@@ -25,26 +24,6 @@ const byDate = [...articles].sort((a, b) => b.published_at.localeCompare(a.publi
 const post = articles.find((a) => a.id === 12)!;
 const frPath = `/fr/blogue/${post.slug.fr}-${post.id}`;
 const enPath = `/en/blog/${post.slug.en}-${post.id}`;
-
-/** Console errors, uncaught exceptions and Content-Security-Policy violations of a page, from the start. */
-async function watchErrors(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return problems;
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Presses Tab until the focused element matches a CSS selector, or has that text (a button). */
 async function tabTo(page: Page, target: string | { button: string }, max = 80) {
@@ -84,7 +63,7 @@ test.describe('routes', () => {
   test('a post answers in both languages with its own slug, and each links the other as alternate', async ({
     page,
   }) => {
-    const errors = await watchErrors(page);
+    const errors = await watchErrors(page, { csp: true });
     for (const [route, other, locale] of [
       [frPath, enPath, 'fr'],
       [enPath, frPath, 'en'],
@@ -146,7 +125,7 @@ test('a visitor filters by two categories, loads more, opens a post, reads it in
   page,
 }) => {
   test.setTimeout(60_000);
-  const errors = await watchErrors(page);
+  const errors = await watchErrors(page, { csp: true });
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {
@@ -170,7 +149,7 @@ test('a visitor filters by two categories, loads more, opens a post, reads it in
   await expect(page).toHaveURL(/\/fr\/blogue\?categories=1,3$/);
   for (const text of await cards(page).allInnerTexts())
     expect(text).toMatch(/Achat|Financement hypothécaire/);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Six more, at once; focus lands on the first new post.
   await tabTo(page, { button: 'Voir plus d’articles' });
@@ -297,7 +276,7 @@ test.describe('on a phone', () => {
     await archive(page).getByRole('button', { name: 'Voir plus d’articles' }).click();
     await expect(cards(page)).toHaveCount(8);
     await expect(archive(page).getByRole('button', { name: 'Voir plus d’articles' })).toHaveCount(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(frPath);
     await tabTo(page, 'a[data-share="facebook"]');

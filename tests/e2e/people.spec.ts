@@ -6,51 +6,12 @@
  * Playwright's web server is the broker site; the agency site is the same build started by this
  * file on a free port.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startSite } from '../fault/servers';
-import { WCAG_TAGS } from './quality-routes';
+import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 800 };
-
-/** Console errors and uncaught exceptions of a page, collected from the start. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return problems;
-}
-
-/** Scrolls to the bottom and back so lazy blocks render and appear animations settle. */
-async function visitWholePage(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
-/** Presses Tab until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error('target never got focus by Tab');
-}
 
 const block = (page: Page, type: string) => page.locator(`[data-block-type="${type}"]`);
 
@@ -84,7 +45,7 @@ test.describe('agency site: offices, team, partners', () => {
       test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
         // A long page (60 members load as it scrolls) and a full axe run: slow on a shared machine.
         test.slow();
-        const problems = watchErrors(page);
+        const problems = await watchErrors(page);
         await page.setViewportSize(DESKTOP);
         await page.goto(`${agency.url}${path}`);
         await page.waitForLoadState('networkidle');
@@ -101,7 +62,7 @@ test.describe('agency site: offices, team, partners', () => {
     page,
   }) => {
     test.slow();
-    const problems = watchErrors(page);
+    const problems = await watchErrors(page);
     await page.setViewportSize(DESKTOP);
     await page.goto(`${agency.url}/fr/equipe`);
     await page.waitForLoadState('networkidle');
@@ -190,7 +151,7 @@ test.describe('agency site: offices, team, partners', () => {
     ['phone', PHONE],
   ] as const) {
     test(`a visitor finds an office on the map from the list by keyboard (${size})`, async ({ page }) => {
-      const problems = watchErrors(page);
+      const problems = await watchErrors(page);
       await page.setViewportSize(viewport);
       await page.goto(`${agency.url}/en/offices`);
       await page.waitForLoadState('networkidle');
@@ -310,7 +271,7 @@ test.describe('agency site: offices, team, partners', () => {
   ]) {
     test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
       test.slow();
-      const problems = watchErrors(page);
+      const problems = await watchErrors(page);
       await page.setViewportSize(DESKTOP);
       for (const lang of ['fr', 'en']) {
         await page.goto(`${agency.url}/qa/gallery?block=${type}&lang=${lang}`);
@@ -334,7 +295,7 @@ test.describe('broker site: testimonials', () => {
     ],
   ] as const) {
     test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
-      const problems = watchErrors(page);
+      const problems = await watchErrors(page);
       await page.setViewportSize(DESKTOP);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -445,7 +406,7 @@ test.describe('broker site: testimonials', () => {
   ]) {
     test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
       test.slow();
-      const problems = watchErrors(page);
+      const problems = await watchErrors(page);
       for (const lang of ['fr', 'en']) {
         await page.goto(`/qa/gallery?block=${type}&lang=${lang}`);
         await visitWholePage(page);

@@ -4,9 +4,8 @@
  * English; the query string, reset_filters, infinite scroll, sort, map bounds, the back button,
  * the locale switch, the empty state, the overlay's focus, axe, and a phone-sized screen.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { WCAG_TAGS } from './quality-routes';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, tabTo, watchErrors } from './page-checks';
 
 const LAVAL = '65005';
 const SEARCH = { fr: '/fr/proprietes', en: '/en/properties' } as const;
@@ -23,29 +22,11 @@ async function backendCount(page: Page, query: string): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return problems;
-}
-
 const cards = (page: Page) => page.locator('main').getByRole('article');
 const countText = (page: Page) => page.locator('main p[aria-live="polite"][aria-atomic="true"]');
 /** The results count as a number (its digits: grouping differs by locale). */
 const shownCount = async (page: Page) =>
   Number(((await countText(page).textContent()) ?? '').replace(/\D/g, '') || 'NaN');
-
-/** Presses Tab until `target` has the focus (keyboard only, as a visitor would). */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** What the map shows once framed on every marker: single markers plus the counts of clusters. */
 async function markersOnMap(page: Page): Promise<number> {
@@ -92,7 +73,7 @@ for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: finds properties in Laval under 500,000 $ with 3 bedrooms from the home page, by mouse`, async ({
     page,
   }) => {
-    const problems = watchErrors(page);
+    const problems = await watchErrors(page);
     await page.goto(`/${locale}`);
     const city = page.getByRole('combobox', { name: t.city });
     await city.click();
@@ -327,10 +308,7 @@ test('the filter overlay traps the focus, locks the page, closes with Escape and
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
@@ -341,17 +319,14 @@ test('axe finds nothing on the search page with the map open, nor on the home pa
   page,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchErrors(page);
+  const problems = await watchErrors(page);
   await page.goto(`${SEARCH.fr}?${LAVAL_QUERY}`);
   await expect(cards(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Activer la carte interactive' }).click();
   await expect(page.locator('[data-key]').first()).toBeAttached();
   for (const path of [null, '/en']) {
     if (path) await page.goto(path);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   }
   expect(problems).toEqual([]);
 });
@@ -392,10 +367,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: '1 municipalité choisie' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filtres' });
     await expect(dialog.getByRole('combobox', { name: 'Municipalités' })).toBeFocused();
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the home page search bar opens the overlay from the municipality field', async ({ page }) => {
