@@ -86,8 +86,12 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
   const siteKey = site?.recaptchaSiteKey || config.recaptchaSiteKey;
   const sending = status === 'sending';
 
+  // Several fields may change in one render (text typed before the scripts ran): build on the latest.
+  const latestValues = useRef(values);
+  latestValues.current = values;
   const set = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
+    const next = { ...latestValues.current, [field]: value };
+    latestValues.current = next;
     setValues(next);
     if (checked) setErrors(validateContact(next));
     if ((INFO_FIELDS as readonly string[]).includes(field))

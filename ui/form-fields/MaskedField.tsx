@@ -1,8 +1,10 @@
+import { PIPE_TYPE, pipe } from 'imask';
 import type { InputHTMLAttributes } from 'react';
 import { IMaskInput } from 'react-imask';
 import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
 import styles from './fields.module.css';
 import type { MaskOptions } from './masks';
+import { useTypedBeforeScripts } from './typed-before-scripts';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -46,6 +48,11 @@ export function MaskedField({
   const aria = useFieldAria(id, { hint, error, invalid, describedBy });
   // imask's option types are a union per mask kind; the options come typed from masks.ts.
   const Input = IMaskInput as unknown as (props: Record<string, unknown>) => React.ReactElement;
+  // Typed before the scripts ran: read before the mask takes the field over, then put through it.
+  const keepRef = useTypedBeforeScripts<HTMLInputElement>(value, (typed) => {
+    const next = pipe(typed, mask, PIPE_TYPE.MASKED, unmask ? PIPE_TYPE.UNMASKED : PIPE_TYPE.MASKED);
+    if (next !== value) onChange(next);
+  });
   const control = (
     <Input
       {...mask}
@@ -55,6 +62,7 @@ export function MaskedField({
       required={required}
       className={[styles.control, className].filter(Boolean).join(' ')}
       unmask={unmask}
+      inputRef={keepRef}
       value={value}
       onAccept={(next: string) => {
         if (next !== value) onChange(next);

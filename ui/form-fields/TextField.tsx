@@ -1,6 +1,7 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
 import styles from './fields.module.css';
+import { replayChange, useTypedBeforeScripts } from './typed-before-scripts';
 
 type Own = Omit<FieldFrameProps, 'children' | 'htmlFor'> & ExternalError & { id: string };
 
@@ -15,13 +16,20 @@ export function TextField({
   unit,
   id,
   className,
+  ref,
   ...input
-}: Own & { unit?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+}: Own & { unit?: string; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const aria = useFieldAria(id, { hint, error, invalid, describedBy });
+  const keepRef = useTypedBeforeScripts<HTMLInputElement>(
+    input.value,
+    (typed, el) => replayChange(input.onChange, typed, el),
+    ref,
+  );
   const control = (
     <input
       {...input}
       {...aria}
+      ref={keepRef}
       id={id}
       required={required}
       className={[styles.control, className].join(' ')}
@@ -51,9 +59,19 @@ export function TextAreaField({
   ...textarea
 }: Own & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   const aria = useFieldAria(id, { hint, error });
+  const keepRef = useTypedBeforeScripts<HTMLTextAreaElement>(textarea.value, (typed, el) =>
+    replayChange(textarea.onChange, typed, el),
+  );
   return (
     <FieldFrame htmlFor={id} label={label} required={required} hint={hint} error={error}>
-      <textarea {...textarea} {...aria} id={id} required={required} className={styles.control} />
+      <textarea
+        {...textarea}
+        {...aria}
+        ref={keepRef}
+        id={id}
+        required={required}
+        className={styles.control}
+      />
     </FieldFrame>
   );
 }
@@ -79,9 +97,12 @@ export function SelectField({
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   const aria = useFieldAria(id, { hint, error });
+  const keepRef = useTypedBeforeScripts<HTMLSelectElement>(select.value, (typed, el) =>
+    replayChange(select.onChange, typed, el),
+  );
   return (
     <FieldFrame htmlFor={id} label={label} required={required} hint={hint} error={error}>
-      <select {...select} {...aria} id={id} required={required} className={styles.control}>
+      <select {...select} {...aria} ref={keepRef} id={id} required={required} className={styles.control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
