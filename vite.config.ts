@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', 'dist/**', '.cache/**', 'tests/e2e/**'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 20000,
     pool: 'threads',

@@ -10,6 +10,14 @@ import { createCmsFixture, loadSiteFixtures } from './fixture/cms';
 import { fixtureHandlers } from './fixture/msw';
 
 const BASE = 'http://cms.test/api';
+const homePage = async () =>
+  (await createCmsFixture({ sites: loadSiteFixtures() })(
+    new Request('http://x/api/page/101', {
+      method: 'POST',
+      headers: { 'X-Header-Api': 'k', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/fr' }),
+    }),
+  ))!;
 const received: unknown[] = [];
 const server = setupServer(
   ...fixtureHandlers([{ base: BASE, handle: createCmsFixture({ sites: loadSiteFixtures(), slowMs: 500 }) }]),
@@ -29,6 +37,29 @@ const server = setupServer(
         delete body.site_type;
         return Response.json(body);
       },
+    },
+  ]),
+  ...fixtureHandlers([
+    {
+      base: 'http://odd.test/api',
+      handle: async () => {
+        type Loose = Record<string, unknown> & { content: Record<string, unknown> & { blocks: unknown[] } };
+        const page = (await (await homePage()).json()) as Loose;
+        page.injected = { html: '<script>alert(1)</script>'.repeat(100) };
+        page.content.extra = 'x'.repeat(1000);
+        page.theme = { ...(page.theme as object), css: 'body{display:none}' };
+        page.content.blocks = [null, { block_type: 42 }, 'text', ...page.content.blocks];
+        return Response.json(page);
+      },
+    },
+  ]),
+  ...fixtureHandlers([
+    {
+      base: 'http://deep.test/api',
+      handle: async () =>
+        new Response(`{"content":${'['.repeat(5000)}${']'.repeat(5000)}}`, {
+          headers: { 'Content-Type': 'application/json' },
+        }),
     },
   ]),
   ...fixtureHandlers([
@@ -90,6 +121,32 @@ describe('fetchPage', () => {
       kind: 'error',
       status: 500,
     });
+  });
+
+  it('gives 502 for a page larger than the byte bound and 500 for one nested too deep', async () => {
+    const small = createCmsClient({ baseUrl: BASE, apiKey: 'k', maxBytes: 1024 });
+    expect(await small.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
+      kind: 'error',
+      status: 502,
+    });
+    const deep = createCmsClient({ baseUrl: 'http://deep.test/api', apiKey: 'k' });
+    expect(await deep.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
+      kind: 'error',
+      status: 500,
+    });
+  });
+
+  it('drops properties the page schema does not name, keeps every block entry for the renderer', async () => {
+    const odd = createCmsClient({ baseUrl: 'http://odd.test/api', apiKey: 'k' });
+    const result = await odd.fetchPage('101', { path: '/fr', production: false }, 'fr');
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.page).not.toHaveProperty('injected');
+    expect(result.page.content).not.toHaveProperty('extra');
+    expect(result.page.theme).not.toHaveProperty('css');
+    // Malformed entries do not take the page down: each is the renderer's to skip and report.
+    expect(result.page.content.blocks.slice(0, 3)).toEqual([null, { block_type: 42 }, 'text']);
+    expect(result.page.content.blocks.length).toBeGreaterThan(3);
   });
 
   it('rejects a request without the API key header', async () => {

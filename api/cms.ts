@@ -2,6 +2,8 @@
  * The content backend (spec 1 §7, spec 2 §7): pages and the demo page. Server-side only: its API
  * key must never reach a browser.
  */
+
+import { Value } from '@sinclair/typebox/value';
 import {
   type DemoPageResponse,
   DemoPageResponse as DemoPageSchema,
@@ -10,7 +12,7 @@ import {
   PageResponse,
 } from '../engine/schemas';
 import { ApiError } from './errors';
-import { type HttpOptions, joinUrl, parseWith, readJson, requestJson, send } from './http';
+import { type HttpOptions, joinUrl, parseWith, readJson, readText, requestJson, send } from './http';
 
 export type CmsKeyHeader = 'X-Header-Api' | 'X-Site-Api';
 
@@ -67,7 +69,7 @@ export function createCmsClient(options: CmsClientOptions) {
         },
         options,
       );
-      return await toPageResult(response);
+      return await toPageResult(response, options);
     } catch (error) {
       return pageErrorFrom(error);
     }
@@ -97,17 +99,17 @@ export function createCmsClient(options: CmsClientOptions) {
 }
 export type CmsClient = ReturnType<typeof createCmsClient>;
 
-async function toPageResult(response: Response): Promise<PageResult> {
+async function toPageResult(response: Response, options: HttpOptions): Promise<PageResult> {
   const status = response.status;
   if (status === 301 || status === 302) {
-    const body = await readJson(response).catch(() => undefined);
+    const body = await readJson(response, options).catch(() => undefined);
     const fromBody = (body as { location?: unknown } | undefined)?.location;
     const location = typeof fromBody === 'string' && fromBody ? fromBody : response.headers.get('location');
     if (!location) return { kind: 'error', status: 500, message: PAGE_MESSAGES.redirectWithoutLocation };
     return { kind: 'redirect', status, location };
   }
   if ((PAGE_ERROR_STATUSES as readonly number[]).includes(status)) {
-    const body = await readJson(response).catch(() => undefined);
+    const body = await readJson(response, options).catch(() => undefined);
     const message = (body as { message?: unknown } | undefined)?.message;
     return { kind: 'error', status, message: typeof message === 'string' ? message : `Error ${status}` };
   }
@@ -121,7 +123,7 @@ async function toPageResult(response: Response): Promise<PageResult> {
   }
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('json')) {
-    const text = await response.text();
+    const text = await readText(response, options);
     return {
       kind: 'error',
       status: 500,
@@ -129,7 +131,7 @@ async function toPageResult(response: Response): Promise<PageResult> {
       detail: text.slice(0, 200),
     };
   }
-  const body = await readJson(response);
+  const body = await readJson(response, options);
   if (typeof body === 'string') {
     return {
       kind: 'error',
@@ -139,15 +141,27 @@ async function toPageResult(response: Response): Promise<PageResult> {
     };
   }
   try {
-    return { kind: 'page', page: parseWith(PageResponse, body, 'page') };
+    // Properties the schema does not name are dropped before anything copies them into a page's
+    // HTML; block entries are left whole, each is checked on its own by the renderer.
+    const cleaned = typeof body === 'object' && body !== null ? Value.Clean(PageResponse, body) : body;
+    return { kind: 'page', page: parseWith(PageResponse, cleaned, 'page') };
   } catch (error) {
     return pageErrorFrom(error, PAGE_MESSAGES.invalidPage);
   }
 }
 
+/**
+ * The status of a failed page request: 504 when the backend does not answer (or stops sending)
+ * in time, 502 when it cannot be reached or sends more than the site reads, 500 otherwise.
+ */
+export function pageErrorStatus(kind: ApiError['kind']): number {
+  if (kind === 'timeout') return 504;
+  return kind === 'network' || kind === 'too-large' ? 502 : 500;
+}
+
 function pageErrorFrom(error: unknown, message?: string): PageResult {
   if (error instanceof ApiError) {
-    const status = error.kind === 'timeout' ? 504 : error.kind === 'network' ? 502 : 500;
+    const status = pageErrorStatus(error.kind);
     const detail = [error.message, ...error.errors.map((e) => `${e.path} ${e.message}`)].join('\n');
     return { kind: 'error', status, message: message ?? error.message, detail };
   }

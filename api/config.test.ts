@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, FIXTURE_CORE_PATH, loadConfig } from './config';
+import { ConfigError, FIXTURE_CORE_PATH, loadConfig, publicConfigOf } from './config';
 
 describe('server configuration', () => {
   it('mounts both fixture backends when neither service is configured', () => {
@@ -35,5 +35,60 @@ describe('server configuration', () => {
     const cms = loadConfig({ CORE_API_URL: 'https://core.example', FIXTURE_CMS: 'true', PORT: '4100' });
     expect(cms).toMatchObject({ useFixtures: true, useCoreFixture: false });
     expect(cms.cmsApiUrl).toBe('http://127.0.0.1:4100/fixture-api/cms/api');
+  });
+
+  it('bounds backend answers at a few MB unless configured, and ignores a nonsense bound', () => {
+    expect(loadConfig({}).backendMaxBytes).toBe(4 * 1024 * 1024);
+    expect(loadConfig({ BACKEND_MAX_BYTES: '1048576' }).backendMaxBytes).toBe(1048576);
+    expect(loadConfig({ BACKEND_MAX_BYTES: '-5' }).backendMaxBytes).toBe(4 * 1024 * 1024);
+  });
+
+  it('takes the site origin from SITE_ORIGIN (else localhost on its port) and refuses a non-URL', () => {
+    expect(loadConfig({ PORT: '4100' }).siteOrigin).toBe('http://localhost:4100');
+    expect(loadConfig({ SITE_ORIGIN: 'https://www.courtier.example/fr' }).siteOrigin).toBe(
+      'https://www.courtier.example',
+    );
+    expect(() => loadConfig({ SITE_ORIGIN: 'www.courtier.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_ORIGIN: 'javascript:alert(1)' })).toThrow(/SITE_ORIGIN/);
+  });
+
+  it('has no tile server by default: maps draw their local background and contact no outside host', () => {
+    const config = loadConfig({});
+    expect(config.mapTiles).toBeNull();
+    expect(publicConfigOf(config).mapTiles).toBeNull();
+  });
+
+  it('reads the tile server at run time and tells the browser its template and credit line only', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example contributors',
+    });
+    expect(config.mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
+      origin: 'https://*.tiles.example.com',
+    });
+    expect(publicConfigOf(config).mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
+    });
+  });
+
+  it('refuses a tile URL that is not an http(s) template with {z}, {x} and {y}', () => {
+    for (const url of [
+      'javascript:alert(1)//{z}/{x}/{y}',
+      'https://tiles.example.com/tile.png',
+      'ftp://tiles.example.com/{z}/{x}/{y}.png',
+      'https://tiles.example.com"; img-src *; x="/{z}/{x}/{y}',
+      'https://user@tiles.example.com/{z}/{x}/{y}.png',
+    ])
+      expect(() => loadConfig({ MAP_TILE_URL: url }), url).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('reads the stress fixture size, refusing anything but a positive whole number', () => {
+    expect(loadConfig({}).fixtureListingCount).toBeNull();
+    expect(loadConfig({ FIXTURE_LISTING_COUNT: '20000' }).fixtureListingCount).toBe(20000);
+    expect(() => loadConfig({ FIXTURE_LISTING_COUNT: 'many' })).toThrow(/FIXTURE_LISTING_COUNT/);
+    expect(() => loadConfig({ FIXTURE_LISTING_COUNT: '0' })).toThrow(/FIXTURE_LISTING_COUNT/);
   });
 });

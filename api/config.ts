@@ -3,6 +3,10 @@
  * content-backend keys stay here.
  */
 import type { CmsKeyHeader } from './cms';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './core/constants';
+
+/** Time a page may take on the server before it is abandoned for the error page. */
+export const DEFAULT_RENDER_BUDGET_MS = 10_000;
 
 export interface ServerConfig {
   port: number;
@@ -26,9 +30,30 @@ export interface ServerConfig {
   production: boolean;
   /** Timeout of content-backend calls. */
   backendTimeoutMs: number;
+  /** Most bytes read from one backend answer, after decompression (issue 18). */
+  backendMaxBytes: number;
+  /**
+   * This site's own origin (`https://www.example.ca`): absolute URLs in head tags, and the one
+   * origin besides REDIRECT_HOSTS a content-backend redirect may name. Never the request's Host.
+   */
+  siteOrigin: string;
+  /** Time a page may take on the server (sanitising and rendering) before it is abandoned. */
+  renderBudgetMs: number;
   /** Hosts a content-backend redirect may point to, besides this site. */
   redirectHosts: string[];
   recaptchaSiteKey: string | null;
+  /** Raster tile server of the maps; none means the locally drawn schematic background. */
+  mapTiles: MapTiles | null;
+  /** The fixture core API serves this many generated listings instead of fixtures/data (stress runs). */
+  fixtureListingCount: number | null;
+}
+
+/** A raster tile server: a URL template (`{z}`, `{x}`, `{y}`, optionally `{s}` and `{r}`) and its credit line. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+  /** Origin the Content-Security-Policy allows for images (`https://*.tile.example` when `{s}` is used). */
+  origin: string;
 }
 
 /** What the browser needs to know; nothing secret. */
@@ -40,6 +65,8 @@ export interface PublicConfig {
   recaptchaSiteKey: string | null;
   /** Content-backend origin: the only target of edit-mode `postMessage` events when known. */
   cmsOrigin: string | null;
+  /** Tile server of the maps (public by nature); none means the schematic background. */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 export const FIXTURE_CMS_PATH = '/fixture-api/cms/api';
@@ -48,12 +75,63 @@ export const FIXTURE_ASSETS_PATH = '/fixture-api/cms/assets/';
 export const FIXTURE_CMS_KEY = 'fixture-cms-key';
 export const DEFAULT_FIXTURE_SITE_ID = '101';
 
+/** A positive integer setting, else its default. */
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** `scheme://host[:port]` of a configured origin; a value that is not an http(s) URL is refused. */
+function originSetting(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      `SITE_ORIGIN must be an http(s) URL such as https://www.example.ca (got ${value}).`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`SITE_ORIGIN must be an http(s) URL (got ${value}).`);
+  return url.origin;
+}
+
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
 
 /** A configuration the server refuses to start with; its message says what to set. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const TILE_URL = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)(\/[^\s"'<>\\]*)$/i;
+
+/**
+ * `MAP_TILE_URL` checked: http(s), a plain host (its first label may be `{s}`), `{z}`, `{x}` and `{y}`
+ * in the path. Anything else stops the server with a message, rather than a map that silently fails.
+ */
+export function parseMapTiles(url: string | undefined, attribution: string | undefined): MapTiles | null {
+  if (!url) return null;
+  const match = TILE_URL.exec(url.trim());
+  const path = match?.[3] ?? '';
+  if (!match || !['{z}', '{x}', '{y}'].every((p) => path.includes(p)))
+    throw new ConfigError(
+      `MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, such as https://tiles.example.com/{z}/{x}/{y}.png (got ${url}).`,
+    );
+  const host = (match[2] as string).replace(/^\{s\}\./, '*.');
+  return {
+    url: url.trim(),
+    attribution: (attribution ?? '').trim().slice(0, 300),
+    origin: `${(match[1] as string).toLowerCase()}://${host.toLowerCase()}`,
+  };
+}
+
+function positiveInteger(value: string | undefined, name: string): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1)
+    throw new ConfigError(`${name} must be a whole number of at least 1 (got ${value}).`);
+  return Number(value);
 }
 
 /**
@@ -96,11 +174,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exposeErrors: flag(env.EXPOSE_ERRORS, false),
     production,
     backendTimeoutMs: Number.parseInt(env.BACKEND_TIMEOUT_MS ?? '', 10) || 5000,
+    backendMaxBytes: positive(env.BACKEND_MAX_BYTES, DEFAULT_MAX_RESPONSE_BYTES),
+    siteOrigin: originSetting(env.SITE_ORIGIN, `http://localhost:${port}`),
+    renderBudgetMs: positive(env.RENDER_BUDGET_MS, DEFAULT_RENDER_BUDGET_MS),
     redirectHosts: (env.REDIRECT_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+    mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    fixtureListingCount: positiveInteger(env.FIXTURE_LISTING_COUNT, 'FIXTURE_LISTING_COUNT'),
   };
 }
 
@@ -112,5 +195,6 @@ export function publicConfigOf(config: ServerConfig): PublicConfig {
     useFixtures: config.useFixtures,
     recaptchaSiteKey: config.recaptchaSiteKey,
     cmsOrigin: config.cmsOrigin,
+    mapTiles: config.mapTiles ? { url: config.mapTiles.url, attribution: config.mapTiles.attribution } : null,
   };
 }

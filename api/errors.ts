@@ -1,6 +1,17 @@
 import type { ValidationError } from '../engine/renderer/validate';
 
-export type ApiErrorKind = 'network' | 'timeout' | 'status' | 'invalid-json' | 'schema';
+/**
+ * `too-large`: the body passed the byte bound; `too-deep`: the JSON is nested past the depth bound
+ * (see api/http.ts).
+ */
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'status'
+  | 'invalid-json'
+  | 'schema'
+  | 'too-large'
+  | 'too-deep';
 
 /** Every failure of a backend call becomes one of these: callers never see a raw exception. */
 export class ApiError extends Error {

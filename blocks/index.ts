@@ -3,6 +3,11 @@
  * A block type name is a contract with the content backend: never rename one, add a new version.
  */
 import { createRegistry } from '../engine/registry';
+import blogArticlesGrid from './blog/articles-grid';
+import blogAuthor from './blog/author';
+import blogFeaturedPost from './blog/featured-post';
+import blogPostsArchive from './blog/posts-archive';
+import blogSinglePost from './blog/single-post';
 import contactInfos from './content/contact-infos';
 import cta from './content/cta';
 import doubleCta from './content/double-cta';
@@ -16,6 +21,9 @@ import scriptBlock from './developer/script';
 import developerTestBlock from './developer/test-block';
 import footerClassic from './footer/classic';
 import contactForm from './forms/contact-form';
+import mortgageCalculator from './forms/mortgage-calculator';
+import propertyAlert from './forms/property-alert';
+import propertyValuation from './forms/property-valuation';
 import headerClassic from './header/classic';
 import headerMegamenu from './header/megamenu';
 import headerOutOfNorm from './header/out-of-norm';
@@ -27,6 +35,7 @@ import heroLandingPage from './hero/landing-page';
 import heroLandingPage1 from './hero/landing-page-1';
 import heroMembersSearch from './hero/members-search';
 import heroProfilePage from './hero/profile-page';
+import heroPropertySearch from './hero/property-search';
 import heroSlider from './hero/slider';
 import spacer from './layout/spacer';
 import carouselCards from './media/carousel-cards';
@@ -36,6 +45,18 @@ import fullWidthMap from './media/full-width-map';
 import mediasCarousel from './media/medias-carousel';
 import multiRedirectHorizontal from './media/multi-redirect-horizontal';
 import multiRedirectVertical from './media/multi-redirect-vertical';
+import bankPartners from './people/bank-partners';
+import memberCards from './people/member-cards';
+import membersCarousel from './people/members-carousel';
+import officesGrid from './people/offices-grid';
+import officesMap from './people/offices-map';
+import partners from './people/partners';
+import teamMembers from './people/team-members';
+import propertiesSearchPage from './properties/search-page';
+import testimonialsBrokersCarousel from './testimonials/brokers-carousel';
+import testimonialsGoogleCarousel from './testimonials/google-carousel';
+import testimonialsList from './testimonials/list';
+import testimonialsSlider from './testimonials/slider';
 
 export const registry = createRegistry([
   spacer,
@@ -58,12 +79,16 @@ export const registry = createRegistry([
   heroLandingPage1,
   heroMembersSearch,
   heroProfilePage,
+  heroPropertySearch,
   heroSlider,
   headerClassic,
   headerMegamenu,
   headerOutOfNorm,
   footerClassic,
   contactForm,
+  propertyAlert,
+  propertyValuation,
+  mortgageCalculator,
   carouselCards,
   categoriesSlider,
   coordinatesMap,
@@ -71,4 +96,21 @@ export const registry = createRegistry([
   mediasCarousel,
   multiRedirectHorizontal,
   multiRedirectVertical,
+  blogPostsArchive,
+  blogArticlesGrid,
+  blogFeaturedPost,
+  blogSinglePost,
+  blogAuthor,
+  officesGrid,
+  officesMap,
+  partners,
+  bankPartners,
+  memberCards,
+  membersCarousel,
+  teamMembers,
+  testimonialsList,
+  testimonialsBrokersCarousel,
+  testimonialsGoogleCarousel,
+  testimonialsSlider,
+  propertiesSearchPage,
 ]);

@@ -3,7 +3,30 @@
  * articles, members, tooltips. Field names are the spec's.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Image, Link, ListItem, Localized, label, StringEnum, Tag, Text, titled } from '../engine/schemas';
+import {
+  Image,
+  Link,
+  ListItem,
+  Localized,
+  label,
+  MAX_LENGTH,
+  StringEnum,
+  Tag,
+  Text,
+  titled,
+} from '../engine/schemas';
+
+/**
+ * Bounds of the core API's data (issue 18): every string has a length, every list a length, so
+ * that an answer that passes validation has a known size.
+ */
+const Url = () => Type.String({ maxLength: 2048 });
+const Name = () => Type.String({ maxLength: 300 });
+const Code = () => Type.String({ maxLength: 80 });
+/** Municipalities of Québec are about 1,100. */
+const MAX_MUNICIPALITIES = 2000;
+const MAX_IMAGES = 100;
+const MAX_REPEATER = 50;
 
 export const PROPERTY_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -39,18 +62,18 @@ export const PropertySpecs = Type.Object({
 
 /** A property as the core API stores it (spec 1 §3 Property listing data). */
 export const PropertyListing = Type.Object({
-  uls: Type.String({ minLength: 1 }),
+  uls: Type.String({ minLength: 1, maxLength: 80 }),
   type: StringEnum(PROPERTY_TYPES),
-  address: Type.String(),
+  address: Name(),
   price: Type.Number({ minimum: 0 }),
-  url: Localized(Type.String()),
-  carousel_images: Type.Array(Type.String()),
-  property_image: Type.String(),
+  url: Localized(Url()),
+  carousel_images: Type.Array(Url(), { maxItems: MAX_IMAGES }),
+  property_image: Url(),
   specs: PropertySpecs,
   badge: Type.Optional(StringEnum(BADGES)),
   coords: LatLng,
-  mun: Type.String(),
-  city: Type.String(),
+  mun: Code(),
+  city: Name(),
   forSaleForRent: StringEnum(TRANSACTIONS),
   open_house: Type.Boolean(),
   listed_at: Type.String({ format: 'date-time' }),
@@ -67,8 +90,8 @@ export type MapBounds = Static<typeof MapBounds>;
 
 const RoomCount = Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()]);
 export const SearchFilters = Type.Object({
-  mun: Type.Array(Type.String()),
-  type: Type.Array(Type.String()),
+  mun: Type.Array(Code(), { maxItems: MAX_MUNICIPALITIES }),
+  type: Type.Array(Code(), { maxItems: PROPERTY_TYPES.length * 2 }),
   price_min: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   price_max: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   bedrooms: RoomCount,
@@ -80,53 +103,58 @@ export const SearchFilters = Type.Object({
 export type SearchFilters = Static<typeof SearchFilters>;
 
 export const MunicipalityOption = Type.Object(
-  { MUN_CODE: Type.String(), DESCRIPTION: Type.String(), REGION: Type.Optional(Type.String()) },
+  { MUN_CODE: Code(), DESCRIPTION: Name(), REGION: Type.Optional(Name()) },
   { additionalProperties: true },
 );
 export type MunicipalityOption = Static<typeof MunicipalityOption>;
 
 export const PropertyTypeOption = Type.Object({
   value: StringEnum(PROPERTY_TYPES),
-  label: Localized(Type.String()),
+  label: Localized(Name()),
 });
 export type PropertyTypeOption = Static<typeof PropertyTypeOption>;
 
 export const SearchFilterData = Type.Object({
-  municipalities: Type.Array(MunicipalityOption),
-  property_types: Type.Array(PropertyTypeOption),
-  price_increments: Type.Array(Type.Number({ minimum: 0 })),
+  municipalities: Type.Array(MunicipalityOption, { maxItems: MAX_MUNICIPALITIES }),
+  property_types: Type.Array(PropertyTypeOption, { maxItems: 50 }),
+  price_increments: Type.Array(Type.Number({ minimum: 0 }), { maxItems: 200 }),
 });
 export type SearchFilterData = Static<typeof SearchFilterData>;
 
 /** A property card as the listing and sliders show it (spec 2 §3 Property listing item). */
 export const PropertyListingItem = Type.Object({
-  hover_id: Type.String(),
-  super_title: Type.Optional(Type.String()),
-  main_title: Type.String(),
-  sub_title: Type.Optional(Type.String()),
-  secondary_title: Type.Optional(Type.String()),
+  hover_id: Code(),
+  super_title: Type.Optional(Name()),
+  main_title: Name(),
+  sub_title: Type.Optional(Name()),
+  secondary_title: Type.Optional(Name()),
   link: Type.Optional(Link),
-  tags_repeater: Type.Array(Tag),
-  list_items_repeater: Type.Array(ListItem),
+  tags_repeater: Type.Array(Tag, { maxItems: MAX_REPEATER }),
+  list_items_repeater: Type.Array(ListItem, { maxItems: MAX_REPEATER }),
   medias_repeater: Type.Array(Image, { maxItems: 1 }),
 });
 export type PropertyListingItem = Static<typeof PropertyListingItem>;
 
 export const TooltipData = Type.Object({
-  address: Type.String(),
-  carousel_images: Type.Array(Type.String()),
+  address: Name(),
+  carousel_images: Type.Array(Url(), { maxItems: MAX_IMAGES }),
   price: Type.Number(),
   specs: PropertySpecs,
   type: StringEnum(PROPERTY_TYPES),
-  url: Type.String(),
+  url: Url(),
 });
 export type TooltipData = Static<typeof TooltipData>;
 
 export const PropertyMapItem = Type.Object({
   coords: Coords2(),
-  hover_id: Type.String(),
+  hover_id: Code(),
+  /**
+   * The asking price (a monthly rent for rentals). Not in the spec's list: the map names a cluster
+   * by its price range ("12 properties, 389,000 $ to 1.2 M$") and shows it on hover without a call.
+   */
+  price: Type.Optional(Type.Number({ minimum: 0 })),
   tooltip: Type.Optional(TooltipData),
-  popup_repeater: Type.Optional(Type.Array(Type.Unknown())),
+  popup_repeater: Type.Optional(Type.Array(Type.Unknown(), { maxItems: MAX_REPEATER })),
 });
 export type PropertyMapItem = Static<typeof PropertyMapItem>;
 
@@ -135,26 +163,28 @@ function Coords2() {
 }
 
 export const Office = Type.Object({
-  id: Type.Union([Type.Integer(), Type.String()]),
-  name: Type.String(),
-  photo: Type.String(),
+  id: Type.Union([Type.Integer(), Code()]),
+  name: Name(),
+  photo: Url(),
   latitude: Type.Number(),
   longitude: Type.Number(),
-  email: Type.Object({ email: Type.String() }),
-  address: Localized(Type.Object({ street: Type.String(), city: Type.String() })),
-  phone: Type.Object({ display: Type.String(), intl: Type.String() }),
+  email: Type.Object({ email: Type.String({ maxLength: 320 }) }),
+  address: Localized(Type.Object({ street: Name(), city: Name() })),
+  phone: Type.Object({ display: Type.String({ maxLength: 40 }), intl: Type.String({ maxLength: 40 }) }),
 });
 export type Office = Static<typeof Office>;
 
+/** A blog article (spec 1 §3 Blog article); `content` (HTML, sanitised when shown) only when asked one by one. */
 export const BlogArticle = Type.Object({
   id: Type.Integer({ minimum: 1 }),
-  slug: Localized(Type.String({ minLength: 1 })),
-  title: Localized(Type.String()),
-  excerpt: Localized(Type.String()),
-  content: Type.Optional(Localized(Type.String())),
-  thumbnails: Type.Object({ url_small: Type.String(), url_large: Type.String() }),
-  author: Type.Object({ name: Type.String(), thumbnail: Type.String() }),
-  category: Type.Object({ id: Type.Integer(), label: Localized(Type.String()) }),
+  slug: Localized(Type.String({ minLength: 1, maxLength: 300 })),
+  title: Localized(Name()),
+  excerpt: Localized(Type.String({ maxLength: MAX_LENGTH.textarea })),
+  /** The article's HTML, sanitised like rich text. */
+  content: Type.Optional(Localized(Type.String({ maxLength: 4 * MAX_LENGTH.richText }))),
+  thumbnails: Type.Object({ url_small: Url(), url_large: Url() }),
+  author: Type.Object({ name: Name(), thumbnail: Url() }),
+  category: Type.Object({ id: Type.Integer(), label: Localized(Name()) }),
   published_at: Type.String({ format: 'date-time' }),
   read_time: Localized(Type.Number({ minimum: 0 })),
 });
@@ -162,34 +192,49 @@ export type BlogArticle = Static<typeof BlogArticle>;
 
 export const ArchiveCategory = Type.Object({
   id: Type.Integer(),
-  label: Localized(Type.String()),
+  label: Localized(Name()),
   articles_count: Type.Integer({ minimum: 0 }),
 });
 export type ArchiveCategory = Static<typeof ArchiveCategory>;
 
 export const SocialItem = Type.Object({
-  icon: Type.Object({ type: Type.String(label('Nom de l’icône', 'Icon name')) }, label('Icône', 'Icon')),
+  icon: Type.Object(
+    { type: Type.String({ maxLength: 60, ...label('Nom de l’icône', 'Icon name') }) },
+    label('Icône', 'Icon'),
+  ),
   link: titled(Link, 'Lien', 'Link'),
 });
 export const ProgramItem = Type.Object({ description: titled(Text, 'Description', 'Description') });
 
 /** A member (broker, team, administrator, director) as the member modal shows it (spec 1 §3). */
 export const MemberCard = Type.Object({
-  id: Type.Optional(Type.String(label('Identifiant', 'Id'))),
-  slug: Type.Optional(Type.String(label('Identifiant d’adresse', 'Slug'))),
+  id: Type.Optional(Type.String({ maxLength: 80, ...label('Identifiant', 'Id') })),
+  slug: Type.Optional(Type.String({ maxLength: 300, ...label('Identifiant d’adresse', 'Slug') })),
   office_id: Type.Optional(
     Type.Union(
-      [Type.Integer(label('Numéro', 'Number')), Type.String(label('Texte', 'Text'))],
+      [Type.Integer(label('Numéro', 'Number')), Type.String({ maxLength: 80, ...label('Texte', 'Text') })],
       label('Bureau', 'Office'),
     ),
   ),
-  person_name: Type.String({ minLength: 1, ...label('Nom', 'Name') }),
+  person_name: Type.String({ minLength: 1, maxLength: 300, ...label('Nom', 'Name') }),
   person_avatar: titled(Image, 'Photo', 'Photo'),
   person_subtitle: titled(Text, 'Sous-titre', 'Subtitle'),
-  list_items_repeater: Type.Array(ListItem, label('Éléments de liste', 'List items')),
-  social_items_repeater: Type.Array(SocialItem, label('Réseaux sociaux', 'Social networks')),
-  cta_repeater: Type.Array(Link, label('Appels à l’action', 'Calls to action')),
-  program_items_repeater: Type.Array(ProgramItem, label('Programmes', 'Programmes')),
+  list_items_repeater: Type.Array(ListItem, {
+    maxItems: MAX_REPEATER,
+    ...label('Éléments de liste', 'List items'),
+  }),
+  social_items_repeater: Type.Array(SocialItem, {
+    maxItems: MAX_REPEATER,
+    ...label('Réseaux sociaux', 'Social networks'),
+  }),
+  cta_repeater: Type.Array(Link, {
+    maxItems: MAX_REPEATER,
+    ...label('Appels à l’action', 'Calls to action'),
+  }),
+  program_items_repeater: Type.Array(ProgramItem, {
+    maxItems: MAX_REPEATER,
+    ...label('Programmes', 'Programmes'),
+  }),
 });
 export type MemberCard = Static<typeof MemberCard>;
 
@@ -197,22 +242,22 @@ export const MEMBER_CONTEXTS = ['brokers', 'teams', 'admins', 'directors'] as co
 export type MemberContext = (typeof MEMBER_CONTEXTS)[number];
 
 export const Testimonial = Type.Object({
-  id: Type.String(),
-  author_name: Type.String(),
+  id: Code(),
+  author_name: Name(),
   author_subtitle: Type.Optional(Text),
   author_avatar: Type.Optional(Image),
-  description: Localized(Type.String()),
+  description: Localized(Type.String({ maxLength: MAX_LENGTH.textarea })),
   review_score: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
   review_date: Type.Optional(Type.String({ format: 'date' })),
-  broker_slug: Type.Optional(Type.String()),
+  broker_slug: Type.Optional(Name()),
 });
 export type Testimonial = Static<typeof Testimonial>;
 
 /** Contact info kept in the session (spec 1 §3). */
 export const ContactInfo = Type.Object({
-  firstname: Type.String(),
-  lastname: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
+  firstname: Name(),
+  lastname: Name(),
+  email: Type.String({ maxLength: 320 }),
+  phone: Type.String({ maxLength: 40 }),
 });
 export type ContactInfo = Static<typeof ContactInfo>;

@@ -13,6 +13,9 @@ import {
   TooltipData,
 } from './core-data';
 
+/** Most items of one page of results (listings, articles, categories). */
+const MAX_PAGE_ITEMS = 200;
+
 const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 
 export const PropertiesCountResponse = Type.Object({ total: Type.Integer({ minimum: 0 }) });
@@ -20,8 +23,9 @@ export type PropertiesCountResponse = Static<typeof PropertiesCountResponse>;
 
 export const PropertiesMapResponse = DataOf(
   Type.Object({
-    propertiesMap: Type.Array(PropertyMapItem),
-    propertiesListing: Type.Array(PropertyListingItem),
+    // Maps hold tens of thousands of markers; the byte bound applies as well.
+    propertiesMap: Type.Array(PropertyMapItem, { maxItems: 100_000 }),
+    propertiesListing: Type.Array(PropertyListingItem, { maxItems: MAX_PAGE_ITEMS }),
     total: Type.Integer({ minimum: 0 }),
   }),
 );
@@ -29,7 +33,7 @@ export type PropertiesMapResponse = Static<typeof PropertiesMapResponse>;
 
 export const PropertiesPageResponse = DataOf(
   Type.Object({
-    propertiesListing: Type.Array(PropertyListingItem),
+    propertiesListing: Type.Array(PropertyListingItem, { maxItems: MAX_PAGE_ITEMS }),
     total: Type.Integer({ minimum: 0 }),
     page: Type.Integer({ minimum: 1 }),
     last_page: Type.Integer({ minimum: 0 }),
@@ -39,8 +43,8 @@ export type PropertiesPageResponse = Static<typeof PropertiesPageResponse>;
 
 export const ArticlesResponse = DataOf(
   Type.Object({
-    categories: Type.Optional(Type.Array(ArchiveCategory)),
-    articles: Type.Array(BlogArticle),
+    categories: Type.Optional(Type.Array(ArchiveCategory, { maxItems: MAX_PAGE_ITEMS })),
+    articles: Type.Array(BlogArticle, { maxItems: MAX_PAGE_ITEMS }),
     total: Type.Integer({ minimum: 0 }),
     page: Type.Integer({ minimum: 1 }),
     last_page: Type.Integer({ minimum: 0 }),
@@ -54,7 +58,9 @@ export type ArticleResponse = Static<typeof ArticleResponse>;
 export const TooltipResponse = DataOf(TooltipData);
 export type TooltipResponse = Static<typeof TooltipResponse>;
 
-export const MunicipalitiesResponse = DataOf(Type.Object({ municipalities: Type.Array(MunicipalityOption) }));
+export const MunicipalitiesResponse = DataOf(
+  Type.Object({ municipalities: Type.Array(MunicipalityOption, { maxItems: 2000 }) }),
+);
 export type MunicipalitiesResponse = Static<typeof MunicipalitiesResponse>;
 
 export const SearchFiltersResponse = DataOf(SearchFilterData);
@@ -62,9 +68,17 @@ export type SearchFiltersResponse = Static<typeof SearchFiltersResponse>;
 
 export const ContactResponse = Type.Object(
   {
-    status: Type.String(),
-    message: Type.Optional(Type.String()),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+    status: Type.String({ maxLength: 40 }),
+    message: Type.Optional(Type.String({ maxLength: 2000 })),
+    errors: Type.Optional(
+      Type.Record(
+        Type.String({ maxLength: 80 }),
+        Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }),
+        {
+          maxProperties: 50,
+        },
+      ),
+    ),
   },
   { additionalProperties: true },
 );

@@ -17,7 +17,14 @@ await build({
     outDir: `${dist}/server`,
     emptyOutDir: true,
     copyPublicDir: false,
-    rollupOptions: { input: { app: 'site/server/app.ts', main: 'site/server/main.ts' } },
+    rollupOptions: {
+      input: {
+        app: 'site/server/app.ts',
+        main: 'site/server/main.ts',
+        // Rich text is sanitised in a worker thread (site/server/rich-text.ts).
+        'sanitize-worker': 'site/server/sanitize-worker.ts',
+      },
+    },
   },
 });
 fs.writeFileSync(`${dist}/.source-hash`, sourceHash());

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ErrorPage } from './page/ErrorPage';
-import { notFoundLoader, pageLoader, rootIndexLoader } from './page/loaders';
+import { keepPageOnOwnQuery, notFoundLoader, pageLoader, rootIndexLoader } from './page/loaders';
 import { PageRoute } from './page/PageRoute';
 import { qaGuardLoader } from './page/qa-guard';
 import { Root } from './root/Root';
@@ -41,7 +41,13 @@ export const routes: RouteObject[] = [
               { path: '*', loader: notFoundLoader },
             ],
           },
-          { id: 'page', path: ':locale/*', loader: pageLoader, Component: PageRoute },
+          {
+            id: 'page',
+            path: ':locale/*',
+            loader: pageLoader,
+            Component: PageRoute,
+            shouldRevalidate: keepPageOnOwnQuery,
+          },
           { path: '*', loader: notFoundLoader },
         ],
       },

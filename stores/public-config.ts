@@ -14,6 +14,7 @@ const fallback: PublicConfig = {
   useFixtures: true,
   recaptchaSiteKey: null,
   cmsOrigin: null,
+  mapTiles: null,
 };
 
 export const PublicConfigContext = createContext<PublicConfig>(

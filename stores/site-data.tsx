@@ -21,9 +21,11 @@ export interface SiteData {
   production: boolean;
   alternatePaths: AlternatePath[];
   variant: Variant | null;
+  /** Origin the page is served from (`https://host`), for absolute URLs (share links); absent outside a page request. */
+  origin?: string;
 }
 
-export function siteDataOf(page: PageResponse): SiteData {
+export function siteDataOf(page: PageResponse, origin?: string): SiteData {
   return {
     siteId: String(page.site_id),
     siteType: page.site_type ?? DEFAULT_SITE_TYPE,
@@ -33,6 +35,7 @@ export function siteDataOf(page: PageResponse): SiteData {
     production: page.production,
     alternatePaths: page.alternate_paths,
     variant: page.variant ?? null,
+    ...(origin ? { origin } : {}),
   };
 }
 

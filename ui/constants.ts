@@ -35,11 +35,9 @@ export const OVERLAP = {
   propertyIframeWide: 90,
 } as const;
 
-// Loading bar and tracing
+// Loading bar (spec 1 §9; its tracing and replay rates belong to a monitoring service we do not run)
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
-export const TRACING_SAMPLE_RATE = 0.1;
-export const ERROR_REPLAY_RATE = 1;
 
 // Scrolling and resizing
 export const RESULT_COUNT_THROTTLE_MS = 500;
@@ -94,16 +92,18 @@ export const GRID_COLUMNS = [
 export const GUTTER = 24;
 export const GUTTER_SEPARATED = 48;
 
-/** Category card minimum heights, px, from the widest breakpoint down (spec 2 §9). */
+/**
+ * Category card minimum heights, px, from the widest breakpoint down (spec 2 §9): from xxxl, xxl,
+ * xl, lg, md, sm and xs (the CSS of the categories slider applies them in that order).
+ */
 export const CATEGORY_CARD_MIN_HEIGHTS = [530, 446, 360, 286, 362, 240, 346] as const;
 
-/** Map height: 24 rem times these factors, from the widest breakpoint down. */
+/**
+ * Map height: 24 rem times these factors, from the widest breakpoint down: from xxl, xl, lg, md
+ * and xs (the map gate's CSS applies them in that order).
+ */
 export const MAP_HEIGHT_REM = 24;
 export const MAP_HEIGHT_FACTORS = [1, 0.9, 0.8, 0.7, 0.6] as const;
-/** From which breakpoint each MAP_HEIGHT_FACTORS value applies (same order, widest first). */
-export const MAP_HEIGHT_BREAKPOINTS = ['xxl', 'xl', 'lg', 'md', 'xs'] as const;
-/** From which breakpoint each CATEGORY_CARD_MIN_HEIGHTS value applies (same order, widest first). */
-export const CATEGORY_CARD_BREAKPOINTS = ['xxxl', 'xxl', 'xl', 'lg', 'md', 'sm', 'xs'] as const;
 /**
  * Default map centring bounds, [[south, west], [north, east]]: southern Québec (spec 2 §9 names
  * "a fixed rectangle over a Canadian area" without its values; this is our choice).
@@ -158,3 +158,78 @@ export const CURRENCY_DECIMALS = 2;
 export const RELATIVE_TIME_MONTH_LENGTH = 2592000;
 /** A chunk-load failure reloads the page at most once in this interval (spec 1 §4: 60 seconds). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60000;
+
+// Blog (spec 2 §2, §4, §9; issue 14)
+/** Blog articles grid: articles shown at md and below, and at xl and below; all above. */
+export const BLOG_GRID_SHOWN_MD_AND_BELOW = 1;
+export const BLOG_GRID_SHOWN_XL_AND_BELOW = 3;
+/** The grid's first article is large, unless exactly this many are shown on wide screens. */
+export const BLOG_GRID_NO_LARGE_WHEN_WIDE_SHOWS = 3;
+/** Featured post: regular items shown at xl and below (all above). */
+export const FEATURED_REGULAR_AT_XL_AND_BELOW = 2;
+/** Featured post: with fewer articles than this, all are featured. */
+export const FEATURED_ALL_BELOW = 3;
+/** Posts archive: skeleton category rows while no category is loaded. */
+export const ARCHIVE_CATEGORY_SKELETONS = 5;
+
+// ── Lead forms and mortgage calculator (spec 2 §3, §4, §5, §9; spec README: mortgage decisions) ──
+// Masks of the lead forms (2, 4 and 6 digits) live with their schemas in domain/lead-forms.ts.
+
+/** Money fields: thousands spacing from 4 digits, at most 11 digits (spec 2 §5). */
+export const MONEY_MASK_DIGITS = { min: 4, max: 11 } as const;
+/** The largest amount a money field takes: 11 digits. */
+export const MONEY_MAX = 10 ** MONEY_MASK_DIGITS.max - 1;
+
+/** Default interest rate, as a fraction: 5.5 % (spec 2 §3, §9). */
+export const MORTGAGE_DEFAULT_RATE = 0.055;
+/** The rate is entered in percent: 0 to 100, step 0.01 (spec 2 §5). */
+export const MORTGAGE_RATE_PERCENT = { min: 0, max: 100, step: 0.01 } as const;
+/** Amortization choices, years: 5 to 25 by 5; 25 by default (spec 2 §3, §9). */
+export const MORTGAGE_AMORTIZATION_CHOICES = [5, 10, 15, 20, 25] as const;
+export const MORTGAGE_DEFAULT_AMORTIZATION = 25;
+/** Payment frequencies (spec 2 §3); monthly by default. */
+export const MORTGAGE_PAYMENT_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;
+export const MORTGAGE_DEFAULT_FREQUENCY = 'monthly';
+/** Accelerated payments (spec 2 §5): weekly = monthly / 4, bi-weekly = monthly / 2. */
+export const MORTGAGE_FREQUENCY_DIVISORS = { weekly: 4, 'bi-weekly': 2, monthly: 1 } as const;
+/** Payments in a year at each frequency. */
+export const MORTGAGE_PAYMENTS_PER_YEAR = { weekly: 52, 'bi-weekly': 26, monthly: 12 } as const;
+/** Canadian fixed rates compound twice a year: monthly rate = (1 + r/2)^(1/6) − 1. */
+export const MORTGAGE_COMPOUNDINGS_PER_YEAR = 2;
+/** Minimum down payment thresholds of spec 2 §9 (the rule before 15 December 2024). */
+export const MORTGAGE_THRESHOLDS = [500_000, 1_000_000] as const;
+/** The upper threshold since 15 December 2024 (spec README, mortgage decisions). */
+export const MORTGAGE_THRESHOLD_2024_12_15 = 1_500_000;
+/** Minimum down payments (spec 2 §9): 5 %, 10 %, 20 %, and 35 % for a commercial property. */
+export const MORTGAGE_MINIMUMS = { first: 0.05, rest: 0.1, whole: 0.2, commercial: 0.35 } as const;
+// Offices, partners, members and testimonials (spec 2 §4, §9; issue 15)
+/** A list testimonial's text collapses above this height, px: 256 from lg, 128 below. */
+export const TESTIMONIAL_COLLAPSE_HEIGHT = { lg: 256, below: 128 } as const;
+/** A broker testimonial longer than this many lines gets a see-more popup. */
+export const BROKER_TESTIMONIAL_MAX_LINES = 7;
+/** A team member's description longer than this many lines gets a see-more popup: 7 from xxxl, 5 below. */
+export const TEAM_DESCRIPTION_MAX_LINES = { xxxl: 7, below: 5 } as const;
+/** The testimonials slider clamps a card's text to this many lines. */
+export const TESTIMONIAL_SLIDER_MAX_LINES = 10;
+/** Fewer testimonials than this with text in the page's locale: the missing locales are filled. */
+export const TESTIMONIALS_MIN = 3;
+/** The same minimum for the Google-review carousel. */
+export const GOOGLE_TESTIMONIALS_MIN = 1;
+/** Review scores are shown with 2 decimals. */
+export const REVIEW_SCORE_DECIMALS = 2;
+/** Testimonial carousels: the documents say carousels autoplay, not how fast; we use the medias carousel's 6000 ms. */
+export const TESTIMONIALS_CAROUSEL_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;
+// --- Property search (issue 11) ----------------------------------------------------------------
+/**
+ * Stops of the price slider for rents, monthly: 0 to 5,000 by 250 (not in the documents: the
+ * default increments are sale prices, and every rent would sit on their first stop).
+ */
+export const RENT_PRICE_INCREMENTS: readonly number[] = Array.from({ length: 21 }, (_, i) => i * 250);
+/** Bedrooms and bathrooms options: 1 to 5 (spec 1 §5), each a minimum. */
+export const ROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+/** Skeleton cards per row while the list loads (spec 2 §9): 3 from xxxl, 2 from md, else 1. */
+export const SKELETON_CARDS_PER_ROW = { xxxl: 3, md: 2, below: 1 } as const;
+/** Skeleton rows shown while the first page loads. */
+export const SKELETON_ROWS = 2;
+/** A map move sets the search area only after the map has rested this long (ms). */
+export const MAP_BOUNDS_SETTLE_MS = 300;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatLongDate, formatNumber, formatReadTime, formatRelativeTime } from './format';
+import {
+  formatCurrency,
+  formatLongDate,
+  formatNumber,
+  formatPercent,
+  formatReadTime,
+  formatRelativeTime,
+  formatShortCurrency,
+} from './format';
 import { mapsDirectionsUrl } from './maps-link';
 
 /** Intl separates groups and the $ sign with (narrow) no-break spaces: compare with plain spaces. */
@@ -75,5 +83,24 @@ describe('mapsDirectionsUrl', () => {
     expect(mapsDirectionsUrl(['12 rue Principale', null, 'Québec'])).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=12%20rue%20Principale%2C%20Qu%C3%A9bec',
     );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a fraction as a percentage in each locale', () => {
+    expect(formatPercent(0.125, 'fr')).toBe('12,5\u00a0%');
+    expect(formatPercent(0.125, 'en')).toBe('12.5%');
+    expect(formatPercent(0.05, 'en')).toBe('5%');
+    expect(formatPercent(1 / 3, 'en')).toBe('33.33%');
+  });
+});
+
+describe('formatShortCurrency', () => {
+  it('writes whole dollars below a million and short millions from there, by locale', () => {
+    expect(formatShortCurrency(389_000, 'fr').replace(/\s/g, ' ')).toBe('389 000 $');
+    expect(formatShortCurrency(389_000, 'en')).toBe('$389,000');
+    expect(formatShortCurrency(1_200_000, 'fr').replace(/\s/g, ' ')).toBe('1,2 M $');
+    expect(formatShortCurrency(1_200_000, 'en')).toBe('$1.2M');
+    expect(formatShortCurrency(10_000_000, 'en')).toBe('$10M');
   });
 });

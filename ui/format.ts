@@ -109,3 +109,41 @@ export function formatReadTime(minutes: number, locale: Locale): string {
   const words = MINUTE_WORDS[locale];
   return `${value} ${words[rule] ?? words.other}`;
 }
+
+/** A fraction as a percentage: fr-CA '12,5 %', en-CA '12.5%'; up to 2 decimals by default. */
+export function formatPercent(fraction: number, locale: Locale, maximumFractionDigits = 2): string {
+  const tag = LOCALE_TAGS[locale];
+  return cached(
+    `pct:${tag}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits }),
+  ).format(fraction);
+}
+
+/** A number with exactly `digits` decimals in the locale's writing: fr-CA '4,70', en-CA '4.70'. */
+export function formatDecimal(value: number, locale: Locale, digits: number): string {
+  const tag = LOCALE_TAGS[locale];
+  return cached(
+    `dec:${tag}:${digits}`,
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
+}
+
+/**
+ * A price short enough for a map label: whole dollars below a million ('389 000 $', '$389,000'),
+ * millions with one decimal at most from there ('1,2 M $', '$1.2M').
+ */
+export function formatShortCurrency(value: number, locale: Locale): string {
+  if (Math.abs(value) < 1_000_000) return formatCurrency(value, locale, { decimals: 0 });
+  const tag = LOCALE_TAGS[locale];
+  return cached(
+    `curshort:${tag}`,
+    () =>
+      new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: CURRENCY,
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      }),
+  ).format(value);
+}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { type AlternatePath, isLocale, LOCALES, type Locale } from '../engine/schemas';
 import { useLocale } from '../stores/locale';
 import { useSiteData } from '../stores/site-data';
+import { checkLinkUrl } from './content/link-url';
 import { localePath, matchRoute } from './route-paths';
 
 /** Locale cookie (spec 1 §9): 365 days, SameSite=Lax; read on the root path only. */
@@ -28,19 +29,31 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /**
- * The page's equivalent path in another locale (spec 1 §2): the page's `alternate_paths`, else the
- * same hard-coded route in that locale, else that locale's home page.
+ * The page's equivalent path in another locale (spec 1 §2): the page's `alternate_paths` when it is
+ * a path of this site, else the same hard-coded route in that locale, else that locale's home page.
  */
 export function alternatePathFor(
   target: Locale,
   currentPath: string,
   alternates: readonly AlternatePath[] | undefined,
 ): string {
-  const fromPage = alternates?.find((a) => a.locale === target)?.path;
-  if (fromPage) return fromPage;
+  // Only a path of this site, through the one link checker: never a `data:` or foreign URL.
+  const fromPage = checkLinkUrl(alternates?.find((a) => a.locale === target)?.path);
+  if (fromPage.ok && fromPage.kind === 'internal') return fromPage.href;
   const route = matchRoute(currentPath);
   if (route && route.key !== 'blog-post') return localePath(route.key, target);
   return localePath('home', target);
+}
+
+/** Routes whose query string is part of what the page shows (filters): it follows a locale switch. */
+const QUERY_KEEPING_ROUTES = ['properties-search'] as const;
+
+/** `path` plus the current query string when the page is one whose query says what it shows. */
+export function withKeptQuery(path: string, currentPath: string, search: string): string {
+  const route = matchRoute(currentPath);
+  const keeps = route && (QUERY_KEEPING_ROUTES as readonly string[]).includes(route.key);
+  const query = search.replace(/^\?/, '');
+  return keeps && query ? `${path}?${query}` : path;
 }
 
 export interface LocaleAlternate {
@@ -50,15 +63,20 @@ export interface LocaleAlternate {
 }
 
 /**
- * For a locale switcher: every locale with the path of this page in it. Link with
+ * For a locale switcher: every locale with the path of this page in it (the search page keeps its
+ * filters: `/fr/proprietes?mun=…` ↔ `/en/properties?mun=…`). Link with
  * `<a href={path} hrefLang={LOCALE_TAGS[locale]} onClick={() => rememberLocale(locale)}>`.
  */
-export function useLocaleAlternates(currentPath: string): LocaleAlternate[] {
+export function useLocaleAlternates(currentPath: string, search = ''): LocaleAlternate[] {
   const locale = useLocale();
   const alternates = useSiteData()?.alternatePaths;
   return LOCALES.map((l) => ({
     locale: l,
-    path: l === locale ? currentPath : alternatePathFor(l, currentPath, alternates),
+    path: withKeptQuery(
+      l === locale ? currentPath : alternatePathFor(l, currentPath, alternates),
+      currentPath,
+      search,
+    ),
     current: l === locale,
   }));
 }

@@ -40,6 +40,19 @@ export interface ArticlesQuery {
   withCategories?: boolean;
 }
 
+/** The query string of `GET /articles`; `categories` and `with_categories` only when asked. */
+export function articlesSearchParams(query: ArticlesQuery, language: Locale): URLSearchParams {
+  const params = new URLSearchParams({
+    language,
+    page: String(query.page),
+    limit: String(query.limit),
+    order: query.order,
+  });
+  if (query.categories?.length) params.set('categories', query.categories.join(','));
+  if (query.withCategories) params.set('with_categories', '1');
+  return params;
+}
+
 export function createCoreClient(options: CoreClientOptions) {
   const root = joinUrl(options.baseUrl, 'api/swc');
   const protectedBase = joinUrl(root, encodeURIComponent(String(options.micrositeId)));
@@ -61,6 +74,9 @@ export function createCoreClient(options: CoreClientOptions) {
     );
 
   return {
+    /** Which site this client speaks for: a key for data cached per site. */
+    site: protectedBase,
+
     /** `GET /properties?format=count`: the number of properties matching the filters. */
     countProperties: async (filters: SearchFilters) =>
       (await get(PropertiesCountResponse, 'properties', serializeFilters(filters, { format: 'count' })))
@@ -86,17 +102,9 @@ export function createCoreClient(options: CoreClientOptions) {
         )
       ).data,
 
-    fetchArticles: async (query: ArticlesQuery) => {
-      const params = new URLSearchParams({
-        language: options.locale,
-        page: String(query.page),
-        limit: String(query.limit),
-        order: query.order,
-      });
-      if (query.categories?.length) params.set('categories', query.categories.join(','));
-      if (query.withCategories) params.set('with_categories', '1');
-      return (await get(ArticlesResponse, 'articles', params)).data;
-    },
+    /** `GET /articles` (spec 2 §7): one page of articles, and the categories when asked. */
+    fetchArticles: async (query: ArticlesQuery) =>
+      (await get(ArticlesResponse, 'articles', articlesSearchParams(query, options.locale))).data,
 
     fetchArticle: async (id: number) => (await get(ArticleResponse, `articles/${id}`)).data,
 
@@ -134,7 +142,7 @@ export function createCoreClient(options: CoreClientOptions) {
         { method: 'POST', headers: protectedHeaders(), body: form },
         options,
       );
-      const body = await readJson(response).catch(() => undefined);
+      const body = await readJson(response, options).catch(() => undefined);
       const reply = body === undefined ? { status: 'error' } : parseWith(ContactResponse, body, 'contact');
       if (response.ok && reply.status === 'success') return reply;
       throw new ApiError(

@@ -19,3 +19,18 @@ export const DEFAULT_PRICE_INCREMENTS: readonly number[] = [
 
 /** Blog posts per page (spec 2 §9). */
 export const ARTICLES_PAGE_SIZE = 6;
+
+/**
+ * Most loaded pages an archive URL restores (`?page=`): they come back in one call, page 1 with
+ * `limit` = pages × ARTICLES_PAGE_SIZE, which stays within what the articles call serves at once.
+ */
+export const ARCHIVE_MAX_RESTORED_PAGES = 8;
+
+// Bounds at the door (issue 18): what a backend answer may weigh and how deep its JSON may nest.
+/** Most bytes read from one backend answer, after decompression, unless configured otherwise. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/**
+ * Deepest JSON nesting accepted from a backend. The deepest legitimate value (page → content →
+ * blocks → block → fields → repeater → item → link → url → locale) is about a dozen levels.
+ */
+export const MAX_JSON_DEPTH = 32;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../domain';
-import { parseFilters, parsePropertiesQueryOptions, serializeFilters } from './filters-query';
+import {
+  pageQueryOf,
+  parseFilters,
+  parsePropertiesQueryOptions,
+  readPageQuery,
+  serializeFilters,
+} from './filters-query';
 
 const EMPTY: SearchFilters = {
   mun: [],
@@ -175,5 +181,34 @@ describe('parsePropertiesQueryOptions', () => {
       parsePropertiesQueryOptions(query('order_by=cheapest&format=csv&page=0&limit=-1&listingLimit=x')),
     ).toEqual({});
     expect(parsePropertiesQueryOptions(query('page=1.5&limit=1e3'))).toEqual({});
+  });
+});
+
+describe('search page URLs', () => {
+  const base = parseFilters(new URLSearchParams());
+
+  it('write only what differs from no filter and the default sort', () => {
+    expect(pageQueryOf(base)).toBe('');
+    expect(pageQueryOf({ ...base, mun: ['65005'], price_max: 500000, bedrooms: 3 })).toBe(
+      'mun=65005&price_max=500000&bedrooms=3',
+    );
+    expect(pageQueryOf({ ...base, forSaleForRent: 'rent' }, 'price_asc')).toBe(
+      'forSaleForRent=rent&order_by=price_asc',
+    );
+  });
+
+  it('read back what they wrote, bounds and sort included, and the reset flag', () => {
+    const filters = {
+      ...base,
+      mun: ['65005', '66023'],
+      type: ['condo' as const],
+      open_house: true,
+      map_bounds: { NorthEast_lat: 45.7, NorthEast_lng: -73.5, SouthWest_lat: 45.5, SouthWest_lng: -73.9 },
+    };
+    const read = readPageQuery(`?${pageQueryOf(filters, 'price_desc')}`);
+    expect(read).toEqual({ filters, orderBy: 'price_desc', reset: false, hasFilters: true });
+    expect(readPageQuery('?reset_filters=1&mun=1')).toMatchObject({ reset: true, hasFilters: true });
+    expect(readPageQuery('')).toEqual({ filters: base, orderBy: 'newest', reset: false, hasFilters: false });
+    expect(readPageQuery('?order_by=price-asc')).toMatchObject({ orderBy: 'price_asc', hasFilters: false });
   });
 });

@@ -155,3 +155,46 @@ function parseBounds(params: URLSearchParams): MapBounds | undefined {
   if (!isLat(neLat) || !isLat(swLat) || !isLng(neLng) || !isLng(swLng)) return undefined;
   return { NorthEast_lat: neLat, NorthEast_lng: neLng, SouthWest_lat: swLat, SouthWest_lng: swLng };
 }
+
+/** The filter parameters a page URL may carry (the request's own options aside). */
+const FILTER_KEYS = [
+  'mun',
+  'type',
+  'price_min',
+  'price_max',
+  'bedrooms',
+  'bathrooms',
+  'forSaleForRent',
+  'open_house',
+  ...MAP_BOUND_KEYS,
+] as const;
+
+/** The sort of a search page when the URL names none. */
+export const DEFAULT_ORDER_BY: OrderBy = 'newest';
+
+/**
+ * The query string of the search page (what is shared, bookmarked and restored): the non-empty
+ * filters and a sort other than the default, in the request's own names. Defaults (buy, newest)
+ * are left out, so an empty search is a bare path.
+ */
+export function pageQueryOf(filters: SearchFilters, orderBy: OrderBy = DEFAULT_ORDER_BY): string {
+  const params = serializeFilters(filters, orderBy === DEFAULT_ORDER_BY ? {} : { order_by: orderBy });
+  if (filters.forSaleForRent === 'buy') params.delete('forSaleForRent');
+  return params.toString();
+}
+
+/** What a search page URL asks for; `hasFilters` tells a URL with filters from a bare one. */
+export function readPageQuery(search: string): {
+  filters: SearchFilters;
+  orderBy: OrderBy;
+  reset: boolean;
+  hasFilters: boolean;
+} {
+  const params = new URLSearchParams(search);
+  return {
+    filters: parseFilters(params),
+    orderBy: parsePropertiesQueryOptions(params).order_by ?? DEFAULT_ORDER_BY,
+    reset: /^(1|true)$/i.test(params.get('reset_filters')?.trim() ?? ''),
+    hasFilters: FILTER_KEYS.some((key) => params.has(key) || params.has(`${key}[]`)),
+  };
+}

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installIntersectionObserver, installMatchMedia } from '../../ui/testing/render';
 import { blockFolder } from '../folders';
 import { registry } from '../index';
 import { examplesOf, renderable } from './test-utils';
 
-/** Every example of the hero and text-and-media blocks renders in both languages, in that language. */
-const defs = registry.all().filter((d) => /^blocks\/(hero|content)\//.test(blockFolder(d) ?? ''));
+/** Every example of the hero, text-and-media, people and testimonial blocks renders in both languages, in that language. */
+const defs = registry
+  .all()
+  .filter((d) => /^blocks\/(hero|content|people|testimonials)\//.test(blockFolder(d) ?? ''));
 
 type Localized = { fr: string; en?: string };
 const firstTitle = (fields: Record<string, unknown>): Localized | undefined => {
@@ -19,7 +22,25 @@ const firstTitle = (fields: Record<string, unknown>): Localized | undefined => {
   return undefined;
 };
 
-describe('hero and text-and-media examples', () => {
+// Carousels (embla) need matchMedia and ResizeObserver, which jsdom lacks.
+beforeEach(() => {
+  installIntersectionObserver();
+  installMatchMedia();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('hero, text-and-media, people and testimonial examples', () => {
   for (const def of defs) {
     it(`${def.type} renders each example in French and English without errors`, async () => {
       const errors = vi.spyOn(console, 'error');

@@ -67,3 +67,10 @@ export const AlignY = StringEnum(ALIGNS_Y, {
 });
 
 export const ORIENTATIONS_3 = ['left', 'right', 'center'] as const;
+
+/** Super title, title and description, each named in both languages for the QA editor. */
+export const namedHeading = {
+  super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
+  main_title: Type.Optional(titled(Text, 'Titre', 'Title')),
+  description: Type.Optional(titled(Richtext, 'Description', 'Description')),
+};

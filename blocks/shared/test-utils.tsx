@@ -4,6 +4,7 @@
  * in English reads the English interface.
  */
 import type { ComponentType } from 'react';
+import { vi } from 'vitest';
 import type { AnyBlockDefinition, BlockMeta } from '../../engine/registry';
 import { loadExamples } from '../../engine/registry';
 import type { Locale } from '../../engine/schemas';
@@ -58,4 +59,26 @@ export function renderExample(
   meta: Partial<BlockMeta> = {},
 ) {
   return renderWithProviders(framed(Component, example.block_type, example, meta), { locale });
+}
+
+/**
+ * Lays text out as a browser would, for blocks that measure it (cut or collapsed texts): an
+ * element's scroll height is `pxPerChar` per character of its text and its line height
+ * `lineHeight` px. jsdom has no layout; restore with `vi.restoreAllMocks()`.
+ */
+export function stubTextLayout({ pxPerChar, lineHeight = 20 }: { pxPerChar: number; lineHeight?: number }) {
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return Math.round((this.textContent ?? '').length * pxPerChar);
+  });
+  const original = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+    const style = original(el, pseudo);
+    return new Proxy(style, {
+      get(target, key) {
+        if (key === 'lineHeight') return `${lineHeight}px`;
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  });
 }

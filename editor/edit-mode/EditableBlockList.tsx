@@ -12,13 +12,17 @@ import { pageLists, useEditOverrides } from './overrides';
 import { useParentActions } from './parent-actions';
 
 export interface EditableBlockListProps {
-  blocks: readonly BlockEnvelope[];
+  /** The page's entries as received; malformed ones show as error cards (see BlockList). */
+  blocks: readonly unknown[];
   registry: Registry;
   /** Where the list sits in the page response: `content.blocks`, `header`, `footer`. */
   path: string;
   /** Overlap handed in by the list above (see BlockList). */
   overlapTop?: number;
 }
+
+const isEnvelope = (v: unknown): v is BlockEnvelope =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons of spec 2
@@ -44,7 +48,8 @@ export function EditableBlockList({ blocks, registry, path, overlapTop }: Editab
     () =>
       blocks.map((block, index) => {
         const scheme = schemes[`${path}.${index}`];
-        return scheme ? { ...block, block_params: { ...block.block_params, color_scheme: scheme } } : block;
+        if (!scheme || !isEnvelope(block)) return block;
+        return { ...block, block_params: { ...block.block_params, color_scheme: scheme } };
       }),
     [blocks, schemes, path],
   );
@@ -53,21 +58,21 @@ export function EditableBlockList({ blocks, registry, path, overlapTop }: Editab
     const blockPath = path ? `${path}.${ctx.index}` : '';
     const act = (type: 'block:color-scheme' | 'block:edit' | 'block:delete') => () => {
       if (!blockPath) {
-        warnEdit('missingPath', { blockType: ctx.block.block_type, index: ctx.index });
+        warnEdit('missingPath', { blockType: ctx.blockType, index: ctx.index });
         return;
       }
       if (type === 'block:color-scheme') {
         const value = schemeAfter(ctx.colorScheme, blockPath);
         if (!value) return;
         setScheme(blockPath, value);
-        emitEditEvent({ type, path: blockPath, blockType: ctx.block.block_type, value }, { targetOrigin });
+        emitEditEvent({ type, path: blockPath, blockType: ctx.blockType, value }, { targetOrigin });
         return;
       }
-      emitEditEvent({ type, path: blockPath, blockType: ctx.block.block_type }, { targetOrigin });
+      emitEditEvent({ type, path: blockPath, blockType: ctx.blockType }, { targetOrigin });
     };
     return (
       <BlockOverlay
-        label={ctx.def?.label[locale] ?? ctx.block.block_type}
+        label={ctx.def?.label[locale] ?? ctx.blockType}
         capabilities={ctx.def?.capabilities}
         colorScheme={ctx.colorScheme}
         words

@@ -16,10 +16,10 @@ export const useEditOverrides = create<OverrideState>((set) => ({
 }));
 
 /** The block lists on the page, by path prefix (`content.blocks`, `header`, `footer`). */
-export const pageLists = new Map<string, readonly { block_type: string }[]>();
+export const pageLists = new Map<string, readonly unknown[]>();
 
 /** The block at `content.blocks.3`, or undefined. */
-export function locateBlock(path: string): { block_type: string } | undefined {
+export function locateBlock(path: string): unknown {
   const cut = path.lastIndexOf('.');
   if (cut < 0) return undefined;
   const list = pageLists.get(path.slice(0, cut));

@@ -20,6 +20,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './form/arrays';
 import { InspectorFormContext, type InspectorFormState } from './form/form-context';
 import { ImageField } from './form/ImageField';
 import { RichTextWidget } from './form/RichTextWidget';
+import { ServerDataField } from './form/ServerDataField';
 import {
   DescriptionFieldTemplate,
   FieldErrorTemplate,
@@ -66,7 +67,11 @@ function formsOf(def: AnyBlockDefinition, uiLocale: Locale, i18n: I18n): Forms {
   return entry;
 }
 
-const FIELDS: RegistryFieldsType = { localized: LocalizedField, image: ImageField };
+const FIELDS: RegistryFieldsType = {
+  localized: LocalizedField,
+  image: ImageField,
+  serverData: ServerDataField,
+};
 const WIDGETS: RegistryWidgetsType = {
   TextareaWidget,
   SelectWidget,

@@ -69,6 +69,10 @@ export const CHOICE_NAMES: Record<string, MessageDescriptor> = {
   select: msg`Club Sélect`,
   'temple-renomee': msg`Temple de la renommée`,
   titan: msg`Club Titan`,
+  // Minimum down payment rules (domain/mortgage.ts)
+  in_force: msg`Règle en vigueur`,
+  'ca-2024-12-15': msg`Règle du 15 décembre 2024`,
+  'ca-2016-02-15': msg`Règle du 15 février 2016`,
 };
 
 /** The descriptor naming `value` of `property`, when there is one. */

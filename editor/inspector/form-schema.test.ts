@@ -65,6 +65,14 @@ describe('form schema', () => {
     );
     expect(vertical.items.items.image_bg_color['ui:widget']).toBe('color');
   });
+
+  it('shows data the content backend embeds as one read-only field, not field by field', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: nested uiSchema
+    const grid: any = toUiSchema(toFormSchema(registry.get('blog_articles_grid')!.params, language('fr')));
+    expect(grid.core_data).toEqual({ 'ui:field': 'serverData' });
+    const form = toFormSchema(registry.get('blog_articles_grid')!.params, language('en'));
+    expect((form.properties!.core_data as { title?: string }).title).toBe('Articles (server data)');
+  });
 });
 
 describe('errors, numbered and placed the same way everywhere', () => {

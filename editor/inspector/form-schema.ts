@@ -6,7 +6,7 @@
  * colour, long text; short lists of choices become radio buttons.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { LOCALIZED_MARK, type Locale, TITLE_MARK } from '../../engine/schemas';
+import { LOCALIZED_MARK, type Locale, SERVER_DATA_WIDGET, TITLE_MARK } from '../../engine/schemas';
 import { isConstBranch } from './schema-walk';
 
 type Json = Record<string, unknown>;
@@ -44,6 +44,7 @@ export function toFormSchema(schema: unknown, language: FormLanguage): RJSFSchem
     if (description) node.description = description;
   };
   const walk = (node: Json, key: string | undefined) => {
+    if (node['x-widget'] === SERVER_DATA_WIDGET) return;
     const branches = (node.anyOf ?? node.oneOf) as unknown[] | undefined;
     if (Array.isArray(branches)) {
       for (const branch of branches) {
@@ -93,6 +94,7 @@ export function toUiSchema(schema: RJSFSchema): UiSchema {
       ui['ui:options'] = { ...(mark ? { widget: mark } : {}), inner: innerUi };
       return ui;
     }
+    if (node['x-widget'] === SERVER_DATA_WIDGET) return { 'ui:field': 'serverData' };
     if (node['x-widget'] === 'image') ui['ui:field'] = 'image';
     else if (mark) ui['ui:widget'] = mark;
     else if ('const' in node) ui['ui:widget'] = 'hidden';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
-import { Image, Link, Localized, label, Text, titled } from '../../engine/schemas';
+import { Image, Link, Localized, label, serverData, Text, titled } from '../../engine/schemas';
 import { unnamedProperties } from './schema-walk';
 
 describe('every property a tester edits has a name in French and English', () => {
@@ -27,6 +27,16 @@ describe('every property a tester edits has a name in French and English', () =>
         [Type.Object({ a: Type.String(label('A', 'A')) }), Type.Literal('x')],
         label('C', 'C'),
       ),
+      // Filled by the content backend and shown whole: its inside needs no names.
+      embedded: serverData(
+        Type.Object({ records: Type.Array(Type.Object({ id: Type.String() })) }),
+        'D',
+        'D',
+      ),
+      unnamedEmbedded: Type.Object(
+        { records: Type.Array(Type.Object({ id: Type.String() })) },
+        { 'x-widget': 'server-data' },
+      ),
     });
     expect(unnamedProperties(schema)).toEqual([
       '/nameless',
@@ -34,6 +44,7 @@ describe('every property a tester edits has a name in French and English', () =>
       '/list/items/inner',
       '/files/items/url',
       '/choice/anyOf/0',
+      '/unnamedEmbedded',
     ]);
   });
 });

@@ -3,7 +3,7 @@
  * property named in both languages, every choice of a list named in the catalogs. Localized values
  * (`{ fr, en }`) are one field: their `fr`/`en` keys need no name, what they hold is walked.
  */
-import { LOCALIZED_MARK, TITLE_MARK } from '../../engine/schemas';
+import { LOCALIZED_MARK, SERVER_DATA_WIDGET, TITLE_MARK } from '../../engine/schemas';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,6 +28,8 @@ export interface SchemaVisitor {
 /** Visits every property, union branch and list of choices under `schema`. */
 export function walkSchema(schema: unknown, visitor: SchemaVisitor, path = ''): void {
   if (!isObject(schema)) return;
+  // Filled by the content backend and shown whole, read-only: nothing inside is edited.
+  if (schema['x-widget'] === SERVER_DATA_WIDGET) return;
   if (schema[LOCALIZED_MARK] === true && isObject(schema.properties)) {
     walkSchema((schema.properties as Json).fr, visitor, path);
     return;

@@ -10,7 +10,7 @@ export const previewWidth = (breakpoint: number) => Math.max(breakpoint, SMALLES
 
 /**
  * Renders its children inside a same-origin iframe of the given width, so that the blocks' media
- * queries see that width (see docs/decisions/005-viewport-preview-iframe.md). The page's
+ * queries see that width (see docs/decisions/009-qa-editor-state-and-preview.md). The page's
  * stylesheets are mirrored into the frame, including those block modules add later.
  */
 export function PreviewFrame({

@@ -33,7 +33,7 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
     (s) => s.clipboard !== null && acceptsAt(registry, s.blocks, s.clipboard.block_type, index + 1),
   );
   const caps = ctx.def?.capabilities;
-  const label = ctx.def ? ctx.def.label[uiLocale] : ctx.block.block_type;
+  const label = ctx.def ? ctx.def.label[uiLocale] : ctx.blockType;
   const valid = !ctx.issue;
 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =

@@ -12,6 +12,7 @@ import { createRegistry, defineBlock } from '../registry';
 import { Text } from '../schemas';
 import { BlockList, createServerBlockTracker, ServerBlockTrackerContext } from './BlockList';
 import { preloadBlocks } from './modules';
+import type { BlockIssue } from './report';
 
 const title = defineBlock({
   type: 'test_title',
@@ -54,7 +55,7 @@ const good = (text: string) => ({
 });
 const bomb = { block_type: 'test_nested_bomb', block_params: { fail: true }, fields: {} };
 
-async function renderOnServer(blocks: object[]) {
+async function renderOnServer(blocks: unknown[], onIssue: (issue: BlockIssue) => void = () => {}) {
   await preloadBlocks(registry, ['test_title', 'test_nested_bomb']);
   const tracker = createServerBlockTracker();
   const errors: { where: unknown; message: string }[] = [];
@@ -64,7 +65,7 @@ async function renderOnServer(blocks: object[]) {
       <ServerBlockTrackerContext.Provider value={tracker}>
         <I18nProvider i18n={i18n}>
           <main>
-            <BlockList blocks={blocks as never} registry={registry} onIssue={() => {}} />
+            <BlockList blocks={blocks} registry={registry} onIssue={onIssue} />
           </main>
         </I18nProvider>
       </ServerBlockTrackerContext.Provider>,
@@ -99,6 +100,58 @@ describe('BlockList on the server', () => {
       { where: { blockType: 'test_nested_bomb', index: 1 }, message: 'deep failure' },
       { where: { blockType: 'test_nested_bomb', index: 3 }, message: 'deep failure' },
     ]);
+  });
+
+  it('skips and reports each malformed entry of a list (issue 18); the other blocks render', async () => {
+    const issues: BlockIssue[] = [];
+    const entries = [
+      null,
+      good('Premier'),
+      42,
+      { block_type: 42, fields: {} },
+      'texte',
+      [good('dans une liste')],
+      { block_type: `inconnu${'x'.repeat(5000)}` },
+      good('Dernier'),
+    ];
+    const { html, errors } = await renderOnServer(entries, (issue) => issues.push(issue));
+    expect(errors).toEqual([]);
+    expect(html).toContain('Premier');
+    expect(html.indexOf('Dernier')).toBeGreaterThan(html.indexOf('Premier'));
+    expect(html).not.toContain('dans une liste');
+    expect(issues.map(({ kind, blockType, index }) => ({ kind, blockType, index }))).toEqual([
+      { kind: 'invalid', blockType: 'null', index: 0 },
+      { kind: 'invalid', blockType: 'number', index: 2 },
+      { kind: 'unknown', blockType: '(number)', index: 3 },
+      { kind: 'invalid', blockType: 'string', index: 4 },
+      { kind: 'invalid', blockType: 'array', index: 5 },
+      { kind: 'unknown', blockType: `inconnu${'x'.repeat(113)}`, index: 6 },
+    ]);
+  });
+
+  it('reduces skipped entries to their type and id for browsers, valid ones stay whole', async () => {
+    const { withoutSkippedPayloads } = await import('./prepare');
+    const injected = {
+      ...good('x'),
+      id: 'b1',
+      fields: { text: { fr: 1 } },
+      junk: 'url(//elsewhere.example)',
+    };
+    const entries = [good('Premier'), injected, null, 'texte', { block_type: 'inconnu', fields: { a: 'b' } }];
+    const slim = withoutSkippedPayloads(entries, registry);
+    expect(slim).toEqual([
+      good('Premier'),
+      { block_type: 'test_title', id: 'b1' },
+      null,
+      null,
+      { block_type: 'inconnu' },
+    ]);
+    expect(slim[0]).toBe(entries[0]);
+    expect(JSON.stringify(slim)).not.toContain('elsewhere');
+    // The browser skips a reduced entry just as the server skipped the original.
+    const { html } = await renderOnServer(slim);
+    expect(html).toContain('Premier');
+    expect((html.match(/<h2>/g) ?? []).length).toBe(1);
   });
 
   it('sends every block in place, never in a hidden segment moved by a script', async () => {

@@ -9,12 +9,11 @@ import {
 } from 'react';
 import type { AnyBlockDefinition, BlockMeta } from '../registry/define-block';
 import type { Registry } from '../registry/registry';
-import type { BlockEnvelope } from '../schemas/block';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockErrorCard } from './BlockErrorCard';
 import { LazyDisplay } from './LazyDisplay';
 import { componentFor } from './modules';
-import { issueOf, messageOf, type PreparedBlock, prepare } from './prepare';
+import { blockTypeOf, issueOf, messageOf, type PreparedBlock, prepare } from './prepare';
 import {
   type BlockIssue,
   type BlockReporter,
@@ -29,7 +28,10 @@ export { overlapBelow, trailingOverlap } from './prepare';
 export type RenderMode = 'public' | 'qa' | 'edit';
 
 export interface OverlayContext {
-  block: BlockEnvelope;
+  /** The entry as the list holds it: any value, since lists come from the backend unchecked. */
+  block: unknown;
+  /** Its type as reports name it (see `blockTypeOf`). */
+  blockType: string;
   index: number;
   id: string;
   def: AnyBlockDefinition | undefined;
@@ -38,7 +40,8 @@ export interface OverlayContext {
 }
 
 export interface BlockListProps {
-  blocks: readonly BlockEnvelope[];
+  /** Entries as received: each is checked on its own, a malformed one is skipped and reported. */
+  blocks: readonly unknown[];
   registry: Registry;
   mode?: RenderMode;
   /** Overlap handed in by whatever is above the list (the header above the content, say). */
@@ -105,15 +108,13 @@ export function BlockList({
   return <>{items}</>;
 }
 
-function keyOf(block: BlockEnvelope, index: number): string {
+function keyOf(block: unknown, index: number): string {
   const id = (block as { id?: unknown } | null)?.id;
-  return typeof id === 'string'
-    ? id
-    : `${String((block as { block_type?: unknown } | null)?.block_type)}-${index}`;
+  return typeof id === 'string' ? id : `${blockTypeOf(block)}-${index}`;
 }
 
 interface SlotProps {
-  block: BlockEnvelope;
+  block: unknown;
   index: number;
   prepared: PreparedBlock;
   mode: RenderMode;
@@ -161,7 +162,15 @@ const BlockSlot = memo(function BlockSlot({
   if (isServer) warnings.forEach(onWarning);
   useEffect(() => warnings.forEach(onWarning), [warnings, onWarning]);
 
-  const overlayCtx: OverlayContext = { block, index, id, def, colorScheme: prepared.scheme, issue };
+  const overlayCtx: OverlayContext = {
+    block,
+    blockType: blockTypeOf(block),
+    index,
+    id,
+    def,
+    colorScheme: prepared.scheme,
+    issue,
+  };
   const overlay = mode !== 'public' && renderOverlay ? renderOverlay(overlayCtx) : null;
 
   if (issue || !def || !prepared.resolved) {
@@ -169,7 +178,7 @@ const BlockSlot = memo(function BlockSlot({
     return (
       <div
         className="block block--issue"
-        data-block-type={String((block as { block_type?: unknown } | null)?.block_type)}
+        data-block-type={blockTypeOf(block)}
         data-block-index={index}
         data-block-id={id}
       >

@@ -4,6 +4,6 @@ export * from './constants';
 export * from './error-text';
 export * from './LazyDisplay';
 export * from './modules';
-export { messageOf, type PreparedBlock, prepare } from './prepare';
+export { blockTypeOf, messageOf, type PreparedBlock, prepare, withoutSkippedPayloads } from './prepare';
 export * from './report';
 export * from './validate';

@@ -19,11 +19,26 @@ export interface PreparedBlock {
 
 export function issueOf(
   kind: BlockIssue['kind'],
-  block: { block_type?: unknown },
+  block: unknown,
   index: number,
   errors: ValidationError[],
 ): BlockIssue {
-  return { kind, blockType: String(block.block_type), index, errors };
+  return { kind, blockType: blockTypeOf(block), index, errors };
+}
+
+/** Longest block type shown in a report or an error card: a type is a short name. */
+const MAX_REPORTED_TYPE = 120;
+
+/**
+ * The type of a block list entry as reports and error cards name it: its `block_type` when that
+ * is a string (cut to a sane length), else what the entry is (`null`, `number`, ...).
+ */
+export function blockTypeOf(block: unknown): string {
+  if (!isObject(block)) return block === null ? 'null' : Array.isArray(block) ? 'array' : typeof block;
+  const type = block.block_type;
+  return typeof type === 'string'
+    ? type.slice(0, MAX_REPORTED_TYPE)
+    : `(${type === null ? 'null' : typeof type})`;
 }
 
 export function messageOf(error: unknown): string {
@@ -37,15 +52,20 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * Resolves, validates and measures one block. Per-block code (the definition's `overlapBottom`)
  * runs only on a valid payload, and a throw there is this block's crash, not the page's.
  */
-function prepareBlock(block: BlockEnvelope, registry: Registry, index: number): PreparedBlock {
+function prepareBlock(block: unknown, registry: Registry, index: number): PreparedBlock {
   const warnings: BlockWarning[] = [];
   if (!isObject(block)) {
-    return { def: undefined, warnings, overlapBottom: 0, issue: issueOf('invalid', {}, index, []) };
+    const errors = [
+      { path: '/', message: 'Expected a block object', code: 'type' as const, expected: 'object' as const },
+    ];
+    return { def: undefined, warnings, overlapBottom: 0, issue: issueOf('invalid', block, index, errors) };
   }
   const def = typeof block.block_type === 'string' ? registry.get(block.block_type) : undefined;
   if (!def) return { def, warnings, overlapBottom: 0, issue: issueOf('unknown', block, index, []) };
   try {
-    const { block: resolved, scheme } = resolveColorScheme(block, def, index, (w) => warnings.push(w));
+    // The entry is an object with a registered type: the envelope's shape, checked whole below.
+    const envelope = block as BlockEnvelope;
+    const { block: resolved, scheme } = resolveColorScheme(envelope, def, index, (w) => warnings.push(w));
     const result = validateBlock(def, resolved);
     if (!result.ok) {
       return {
@@ -71,7 +91,7 @@ function prepareBlock(block: BlockEnvelope, registry: Registry, index: number): 
  */
 const cache = new WeakMap<object, { registry: Registry; index: number; prepared: PreparedBlock }>();
 
-export function prepare(block: BlockEnvelope, registry: Registry, index: number): PreparedBlock {
+export function prepare(block: unknown, registry: Registry, index: number): PreparedBlock {
   if (!isObject(block)) return prepareBlock(block, registry, index);
   const hit = cache.get(block);
   if (hit && hit.registry === registry && hit.index === index) return hit.prepared;
@@ -81,12 +101,30 @@ export function prepare(block: BlockEnvelope, registry: Registry, index: number)
 }
 
 /** Height (px) a block overlaps onto the block below it: its own value, else its type's (0 when skipped). */
-export function overlapBelow(block: BlockEnvelope, registry: Registry, index = 0): number {
+export function overlapBelow(block: unknown, registry: Registry, index = 0): number {
   return prepare(block, registry, index).overlapBottom;
 }
 
 /** The overlap the last block of a list hands to whatever follows the list (header → content → footer). */
-export function trailingOverlap(blocks: readonly BlockEnvelope[], registry: Registry): number {
+export function trailingOverlap(blocks: readonly unknown[], registry: Registry): number {
   const index = blocks.length - 1;
   return index < 0 ? 0 : overlapBelow(blocks[index]!, registry, index);
+}
+
+/**
+ * A block list as a browser needs it to render what the server rendered: each entry the public
+ * renderer skips is reduced to its type and id (any other value to `null`), so the payload of a
+ * skipped block (an injected property, a megabyte of junk) is never copied into the page's HTML.
+ * The browser skips the reduced entry just the same. Editors (QA, edit mode) need the whole entries.
+ */
+export function withoutSkippedPayloads(blocks: readonly unknown[], registry: Registry): unknown[] {
+  return blocks.map((block, index) => {
+    if (!prepare(block, registry, index).issue) return block;
+    if (!isObject(block)) return null;
+    const { block_type: type, id } = block;
+    return {
+      ...(typeof type === 'string' ? { block_type: type.slice(0, MAX_REPORTED_TYPE) } : {}),
+      ...(typeof id === 'string' ? { id: id.slice(0, MAX_REPORTED_TYPE) } : {}),
+    };
+  });
 }

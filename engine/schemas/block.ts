@@ -2,6 +2,7 @@
  * The block envelope (spec 1 §3 Block, spec 2 §3 Block) and the colour schemes.
  */
 import { type Static, type TLiteral, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { CssColor } from './colors';
 import { label, StringEnum, titled } from './helpers';
 
 export const COLOR_SCHEMES = ['normal', 'normal-grey', 'inverted'] as const;
@@ -29,10 +30,9 @@ export type Coords = Static<typeof Coords>;
 /** Parameters every block may carry; a block's own params schema picks the ones it uses. */
 export const CommonParams = {
   color_scheme: Type.Optional(ColorScheme),
-  bg_color_primary: Type.Optional(
-    Type.String({ maxLength: 40, ...label('Couleur de fond', 'Background colour') }),
-  ),
-  text_color: Type.Optional(Type.String({ maxLength: 40, ...label('Couleur du texte', 'Text colour') })),
+  // Colours only: they reach styles, where a free string could add declarations or a URL.
+  bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
+  text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
   orientation_x: Type.Optional(OrientationX),
   coords: Type.Optional(titled(Coords, 'Coordonnées', 'Coordinates')),
   core_data: Type.Optional(Type.Unknown(label('Données du noyau', 'Core data'))),
@@ -61,6 +61,20 @@ export const BlockEnvelope = Type.Object(
   { additionalProperties: true },
 );
 export type BlockEnvelope = Static<typeof BlockEnvelope>;
+
+/**
+ * Whether an entry of a page's block list looks like a block (an object with a string
+ * `block_type`). Lists arrive as unknowns; the renderer validates each block fully on its own, this
+ * is for code that only needs to find blocks of a type (head tags, fixtures).
+ */
+export function isBlockEnvelope(value: unknown): value is BlockEnvelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { block_type?: unknown }).block_type === 'string'
+  );
+}
 
 const blockIdentity = {
   block_type: Type.String(),

@@ -18,7 +18,7 @@ const interpreted = (schema: TSchema): Checker => ({
 });
 
 /**
- * The validator of a schema, built once and cached. Servers compile it (`TypeCompiler`, ~20× faster
+ * The validator of a schema, built once and cached. Servers compile it (`TypeCompiler`, several times faster
  * than `Value.Check`: every request validates every block). Browsers run the same checks
  * interpreted: the site's Content-Security-Policy forbids generated code (`new Function`), each
  * refused attempt would be reported as a violation, and a browser validates a page only once.

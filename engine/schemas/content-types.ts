@@ -3,36 +3,36 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme } from './block';
+import { MAX_LENGTH } from './bounds';
+import { CssColor } from './colors';
 import { Localized, label, StringEnum, titled } from './helpers';
 
-/**
- * A CSS colour from content: hex, rgb()/rgba()/hsl()/hsla() with numbers, or a named colour. Nothing
- * else, so a colour written into a style can never add a declaration or a URL.
- */
-export const CssColor = Type.String({
-  maxLength: 40,
-  pattern: '^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$',
-  'x-widget': 'color',
-});
+export { CssColor, HexColor } from './colors';
 
-/** A hex colour (#rgb or #rrggbb), for colours that are shaded in code (map markers). */
-export const HexColor = Type.String({
-  pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
-  'x-widget': 'color',
-});
-
-export const Text = Localized(Type.String());
+export const Text = Localized(Type.String({ maxLength: MAX_LENGTH.text }), { title: 'Text' });
 export type Text = Static<typeof Text>;
 
-export const Textarea = Localized(Type.String(), { 'x-widget': 'textarea' });
+export const Textarea = Localized(Type.String({ maxLength: MAX_LENGTH.textarea }), {
+  title: 'Textarea',
+  'x-widget': 'textarea',
+});
 export type Textarea = Static<typeof Textarea>;
 
-/** HTML written in the content backend; always sanitised before it is rendered. */
-export const Richtext = Localized(Type.String(), { 'x-widget': 'richtext' });
+/**
+ * HTML written in the content backend; always sanitised before it is rendered. Bounded in length,
+ * and sanitised on the server within a time budget (see ui/content/sanitize.ts).
+ */
+export const Richtext = Localized(Type.String({ maxLength: MAX_LENGTH.richText }), {
+  title: 'Rich text',
+  'x-widget': 'richtext',
+});
 export type Richtext = Static<typeof Richtext>;
 
 /** Editorial HTML (headings, lists, quotes); rendered like rich text, with editorial typography. */
-export const Edito = Localized(Type.String(), { 'x-widget': 'richtext' });
+export const Edito = Localized(Type.String({ maxLength: MAX_LENGTH.richText }), {
+  title: 'Edito',
+  'x-widget': 'richtext',
+});
 export type Edito = Static<typeof Edito>;
 
 export const CODE_VARIANTS = ['default', 'embedded'] as const;
@@ -42,7 +42,10 @@ export const Code = Type.Object(
       StringEnum(CODE_VARIANTS, { default: 'default', ...label('Variante', 'Variant') }),
     ),
     language: Type.Optional(Type.String({ maxLength: 40, ...label('Langage', 'Language') })),
-    code: Localized(Type.String(), { 'x-widget': 'textarea', ...label('Code', 'Code') }),
+    code: Localized(Type.String({ maxLength: MAX_LENGTH.code }), {
+      'x-widget': 'textarea',
+      ...label('Code', 'Code'),
+    }),
   },
   { additionalProperties: false },
 );
@@ -53,7 +56,7 @@ export const Icon = Type.Object(
   {
     type: Type.String({ minLength: 1, maxLength: 60, ...label('Nom de l’icône', 'Icon name') }),
     font_weight: Type.Optional(StringEnum(FONT_WEIGHTS, label('Graisse', 'Weight'))),
-    color: Type.Optional(Type.String({ maxLength: 40, ...label('Couleur', 'Colour') })),
+    color: Type.Optional(titled(CssColor, 'Couleur', 'Colour')),
   },
   { additionalProperties: false },
 );
@@ -252,10 +255,8 @@ export type ListItem = Static<typeof ListItem>;
 export const Tag = Type.Object(
   {
     name: titled(Text, 'Nom', 'Name'),
-    bg_color_primary: Type.Optional(
-      Type.String({ maxLength: 40, ...label('Couleur de fond', 'Background colour') }),
-    ),
-    text_color: Type.Optional(Type.String({ maxLength: 40, ...label('Couleur du texte', 'Text colour') })),
+    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
+    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
   },
   { additionalProperties: false },
 );

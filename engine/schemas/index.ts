@@ -1,4 +1,5 @@
 export * from './block';
+export * from './bounds';
 export * from './checker';
 export * from './content-types';
 export * from './formats';

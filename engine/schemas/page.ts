@@ -5,6 +5,24 @@ import { type Static, Type } from '@sinclair/typebox';
 import { BlockEnvelope } from './block';
 import { Localized, StringEnum } from './helpers';
 
+/** Most blocks in a page's content; more is not a page anyone reads. */
+export const MAX_PAGE_BLOCKS = 500;
+/** Most blocks in a header or footer list. */
+export const MAX_CHROME_BLOCKS = 20;
+/** Longest URL or path accepted from content. */
+export const MAX_URL_LENGTH = 2048;
+
+/**
+ * One entry of a block list, as the content backend sends it: anything. The page is accepted with
+ * any entries; the renderer then checks each block on its own against its type's schema, so one
+ * malformed entry (`null`, a number as `block_type`) is skipped and reported, never the page.
+ */
+export const BlockEntry = Type.Unknown({ description: 'A block, checked on its own by the renderer' });
+const blockList = (maxItems: number) => Type.Array(BlockEntry, { maxItems });
+const Id = Type.Union([Type.String({ maxLength: 120 }), Type.Number()]);
+/** A key of the content backend (site key, captcha site key): public by nature, short. */
+const PublicKey = Type.String({ maxLength: 200 });
+
 export const SITE_TYPES = ['broker', 'agency'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
 /** A site whose page response says no site type is a broker's (spec 2 §3). */
@@ -47,7 +65,9 @@ export type Theme = Static<typeof Theme>;
 
 export const MetadataElement = Type.Object({
   tag: StringEnum(['meta', 'link'] as const),
-  attributes: Type.Record(Type.String(), Type.String()),
+  attributes: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: MAX_URL_LENGTH }), {
+    maxProperties: 12,
+  }),
 });
 export const Metadata = Type.Object(
   {
@@ -78,20 +98,23 @@ export const VARIANT_COLORS = [
   'brown',
 ] as const;
 export const Variant = Type.Object({
-  id: Type.Union([Type.String(), Type.Number()]),
+  id: Id,
   name: Type.String({ maxLength: 200 }),
   color: StringEnum(VARIANT_COLORS),
 });
 export type Variant = Static<typeof Variant>;
 
-export const AlternatePath = Type.Object({ locale: Type.String(), path: Type.String({ maxLength: 2048 }) });
+export const AlternatePath = Type.Object({
+  locale: Type.String({ maxLength: 10 }),
+  path: Type.String({ maxLength: MAX_URL_LENGTH }),
+});
 export type AlternatePath = Static<typeof AlternatePath>;
 
 export const PageContent = Type.Object(
   {
-    blocks: Type.Array(BlockEnvelope, { maxItems: 5000 }),
+    blocks: blockList(MAX_PAGE_BLOCKS),
     /** Replaces the site footer on this page when present. */
-    footer: Type.Optional(Type.Array(BlockEnvelope)),
+    footer: Type.Optional(blockList(MAX_CHROME_BLOCKS)),
     /** Overrides the page's SEO when present. */
     seo: Type.Optional(LocalizedSeo),
   },
@@ -102,20 +125,20 @@ export type PageContent = Static<typeof PageContent>;
 export const PageResponse = Type.Object(
   {
     content: PageContent,
-    header: Type.Array(BlockEnvelope),
-    footer: Type.Array(BlockEnvelope),
+    header: blockList(MAX_CHROME_BLOCKS),
+    footer: blockList(MAX_CHROME_BLOCKS),
     seo: Type.Optional(LocalizedSeo),
     theme: Type.Optional(Theme),
     metadata: Type.Optional(Metadata),
     variant: Type.Optional(Type.Union([Variant, Type.Null()])),
-    alternate_paths: Type.Array(AlternatePath),
+    alternate_paths: Type.Array(AlternatePath, { maxItems: 10 }),
     title: Localized(Type.String({ maxLength: 300 })),
     production: Type.Boolean(),
-    microsite_id: Type.Union([Type.String(), Type.Number()]),
-    site_id: Type.Union([Type.String(), Type.Number()]),
+    microsite_id: Id,
+    site_id: Id,
     site_type: Type.Optional(StringEnum(SITE_TYPES, { default: DEFAULT_SITE_TYPE })),
-    site_key: Type.String(),
-    recaptcha: Type.Object({ site_key: Type.String() }, { additionalProperties: true }),
+    site_key: PublicKey,
+    recaptcha: Type.Object({ site_key: PublicKey }, { additionalProperties: true }),
   },
   { additionalProperties: true },
 );
@@ -137,7 +160,7 @@ export const RedirectBody = Type.Object(
 
 /** The demo page of the QA editor (`GET /development/demo-page`): a list of blocks. */
 export const DemoPageResponse = Type.Object(
-  { blocks: Type.Array(BlockEnvelope) },
+  { blocks: Type.Array(BlockEnvelope, { maxItems: MAX_PAGE_BLOCKS }) },
   { additionalProperties: true },
 );
 export type DemoPageResponse = Static<typeof DemoPageResponse>;

@@ -22,7 +22,7 @@ export function PageRoute() {
   const { pathname } = useLocation();
   const { t } = useLingui();
   const footer = page.content.footer ?? page.footer;
-  const site = useMemo(() => siteDataOf(page), [page]);
+  const site = useMemo(() => siteDataOf(page, origin), [page, origin]);
   const Blocks = useEditModeList();
   // Overlaps cross the page's three lists (spec 1 §9): the fixed header overlaps the first content
   // block by its height (130 / 197 / 138), which slides under it and pads its text by as much; the

@@ -16,7 +16,7 @@ const page = {
     en: {
       global: { og_description: 'Who we are', og_image: '/img/share.jpg' },
       twitter: { og_title: 'About us on X' },
-      canonical_url: 'https://www.example.ca/en/about',
+      canonical_url: 'https://site.example/en/about-us',
       robots_index_rule: 'noindex, follow',
       og_locale: 'en_US',
     },
@@ -73,7 +73,7 @@ describe('headTagsOf', () => {
       'twitter:title': 'About us on X',
       'og:title': 'About',
     });
-    expect(head.links).toContainEqual({ rel: 'canonical', href: 'https://www.example.ca/en/about' });
+    expect(head.links).toContainEqual({ rel: 'canonical', href: 'https://site.example/en/about-us' });
   });
 
   it('links the alternates fr-CA, en-CA and x-default with absolute URLs, and the favicon', () => {
@@ -105,5 +105,44 @@ describe('headTagsOf', () => {
     const head = headTagsOf(page, 'fr', origin, '/fr/a-propos');
     expect(JSON.stringify(head)).not.toContain('evil.example');
     expect(JSON.stringify(head)).not.toContain('javascript:');
+  });
+
+  it('keeps every address on this site or its assets (issue 18): nothing foreign, no referrer policy', () => {
+    const hostile = {
+      ...page,
+      alternate_paths: [
+        { locale: 'fr', path: 'data:text/html,<script>alert(1)</script>' },
+        { locale: 'en', path: 'https://elsewhere.example/en' },
+      ],
+      seo: {
+        fr: {
+          global: { og_image: 'https://elsewhere.example/share.jpg' },
+          twitter: { og_image: 'javascript:alert(1)' },
+          canonical_url: 'https://elsewhere.example/fr',
+        },
+      },
+      metadata: {
+        favicon: 'https://elsewhere.example/favicon.ico',
+        elements: [
+          { tag: 'meta', attributes: { name: 'referrer', content: 'unsafe-url' } },
+          { tag: 'meta', attributes: { name: 'viewport', content: 'width=10' } },
+          { tag: 'link', attributes: { rel: 'icon', href: 'https://elsewhere.example/i.png' } },
+          { tag: 'link', attributes: { rel: 'icon', href: '//elsewhere.example/i.png' } },
+          { tag: 'link', attributes: { rel: 'me', href: 'https://elsewhere.example/@me' } },
+          { tag: 'link', attributes: { rel: 'apple-touch-icon', href: 'https://cdn.site.example/a.png' } },
+          { tag: 'meta', attributes: { property: 'og:site_name', content: 'Courtier' } },
+        ],
+      },
+    } as unknown as PageResponse;
+    const head = headTagsOf(hostile, 'fr', origin, '/fr/a-propos', 'https://cdn.site.example/assets/');
+    const all = JSON.stringify(head);
+    expect(all).not.toContain('elsewhere.example');
+    expect(all).not.toContain('javascript:');
+    expect(all).not.toContain('data:');
+    expect(head.meta.find((m) => m.name === 'referrer' || m.name === 'viewport')).toBeUndefined();
+    expect(head.links).toContainEqual({ rel: 'canonical', href: 'https://site.example/fr/a-propos' });
+    // Files from the configured assets origin stay; so do harmless social tags.
+    expect(head.links).toContainEqual({ rel: 'apple-touch-icon', href: 'https://cdn.site.example/a.png' });
+    expect(head.meta).toContainEqual({ property: 'og:site_name', content: 'Courtier' });
   });
 });

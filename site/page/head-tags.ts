@@ -6,6 +6,7 @@ import {
   pickLocale,
   type Seo,
 } from '../../engine/schemas';
+import { checkLinkUrl } from '../../ui/content/link-url';
 
 /** Default robots rule when the content gives none. */
 export const DEFAULT_ROBOTS = 'index, follow';
@@ -22,6 +23,14 @@ export interface HeadMeta {
   property?: string;
   content: string;
 }
+/** What a blog post page adds to its head (Open Graph article tags); see post-page.ts. */
+export interface ArticleHead {
+  publishedTime: string;
+  author?: string;
+  section?: string;
+  /** Absolute URL of the article's picture, used when the page's SEO gives no image. */
+  image?: string;
+}
 export interface HeadTags {
   title: string;
   description?: string;
@@ -32,28 +41,58 @@ export interface HeadTags {
 /** Attributes a content-defined `<meta>` or `<link>` may carry; anything else is dropped. */
 const META_ATTRIBUTES = ['name', 'property', 'content'] as const;
 const LINK_ATTRIBUTES = ['rel', 'href', 'sizes', 'type', 'media', 'color', 'hreflang'] as const;
-/** Link relations content may add: icons and the like, never scripts or stylesheets. */
-const LINK_RELS = new Set([
-  'icon',
-  'shortcut icon',
-  'apple-touch-icon',
-  'mask-icon',
-  'manifest',
-  'me',
+/**
+ * `<meta name>` content may set: descriptions, robots rules, colours, app names and site
+ * verifications. Never `referrer` (a referrer policy is the server's), `viewport` or anything that
+ * changes how the page behaves.
+ */
+const META_NAMES = new Set([
+  'description',
+  'keywords',
   'author',
+  'robots',
+  'googlebot',
+  'theme-color',
+  'application-name',
+  'apple-mobile-web-app-title',
+  'msapplication-tilecolor',
+  'format-detection',
+  'google-site-verification',
+  'msvalidate.01',
+  'yandex-verification',
+  'facebook-domain-verification',
+  'p:domain_verify',
 ]);
+/** `<meta name>` and `<meta property>` prefixes of social cards. */
+const META_PREFIXES = ['twitter:', 'og:', 'fb:', 'article:'];
+/** Link relations content may add: icons and the manifest, all fetched from this site or its assets. */
+const LINK_RELS = new Set(['icon', 'shortcut icon', 'apple-touch-icon', 'mask-icon', 'manifest']);
 
-const absolute = (url: string, origin: string) => {
+const originOf = (url: string) => {
   try {
-    return new URL(url, origin).href;
+    return new URL(url).origin.toLowerCase();
   } catch {
-    return undefined;
+    return null;
   }
 };
-const safeHref = (url: string, origin: string) => {
-  const href = absolute(url, origin);
-  return href && /^https?:/.test(href) ? href : undefined;
-};
+
+/**
+ * Addresses from content, through the one link checker (ui/content/link-url.ts): a path of this
+ * site becomes absolute on the site's origin; an absolute URL is kept only on an origin listed in
+ * `origins` (the site's own, and the assets' for files). Anything else is dropped: no head field
+ * names a foreign host or a script URL.
+ */
+function hrefWithin(url: string | undefined, origin: string, origins: readonly string[]): string | undefined {
+  const checked = checkLinkUrl(url);
+  if (!checked.ok) return undefined;
+  if (checked.kind === 'internal') return `${origin}${checked.href}`;
+  if (checked.kind !== 'external') return undefined;
+  const own = originOf(checked.href);
+  return own !== null && origins.includes(own) ? checked.href : undefined;
+}
+
+const metaAllowed = (key: string) =>
+  META_NAMES.has(key.toLowerCase()) || META_PREFIXES.some((p) => key.toLowerCase().startsWith(p));
 
 function pick<K extends string>(
   attrs: Record<string, string>,
@@ -69,14 +108,26 @@ function pick<K extends string>(
  * (og:locale defaults to `{locale}_CA`) and Twitter tags, canonical URL, robots rule, hreflang
  * alternates (fr-CA, en-CA, x-default) as absolute URLs, favicon and the page's metadata elements.
  */
-export function headTagsOf(page: PageResponse, locale: Locale, origin: string, pathname: string): HeadTags {
+export function headTagsOf(
+  page: PageResponse,
+  locale: Locale,
+  origin: string,
+  pathname: string,
+  assetsBase = '/',
+  article?: ArticleHead,
+): HeadTags {
+  const site = [origin.toLowerCase()];
+  const assets = [...site, ...[originOf(assetsBase)].filter((o): o is string => o !== null)];
+  const siteHref = (url: string | undefined) => hrefWithin(url, origin, site);
+  const fileHref = (url: string | undefined) => hrefWithin(url, origin, assets);
   const seo: Seo | undefined = page.content.seo?.[locale] ?? page.seo?.[locale];
   const title = pickLocale(page.title, locale) ?? '';
   const global = seo?.global ?? {};
-  const facebook = { ...global, ...seo?.facebook };
-  const twitter = { ...global, ...seo?.twitter };
+  const image = article?.image ? { og_image: article.image } : {};
+  const facebook = { ...image, ...global, ...seo?.facebook };
+  const twitter = { ...image, ...global, ...seo?.twitter };
   const description = global.og_description;
-  const canonical = (seo?.canonical_url && safeHref(seo.canonical_url, origin)) || `${origin}${pathname}`;
+  const canonical = siteHref(seo?.canonical_url) ?? `${origin}${pathname}`;
   const meta: HeadMeta[] = [];
   const add = (key: 'name' | 'property', id: string, content: string | undefined) => {
     if (content) meta.push({ [key]: id, content } as HeadMeta);
@@ -84,30 +135,35 @@ export function headTagsOf(page: PageResponse, locale: Locale, origin: string, p
 
   add('name', 'description', description);
   add('name', 'robots', seo?.robots_index_rule || DEFAULT_ROBOTS);
-  add('property', 'og:type', 'website');
+  add('property', 'og:type', article ? 'article' : 'website');
   add('property', 'og:title', facebook.og_title || title);
   add('property', 'og:description', facebook.og_description);
   add('property', 'og:url', canonical);
   add('property', 'og:locale', seo?.og_locale || `${locale}_CA`);
   for (const other of LOCALES) if (other !== locale) add('property', 'og:locale:alternate', `${other}_CA`);
-  add('property', 'og:image', facebook.og_image ? safeHref(facebook.og_image, origin) : undefined);
+  add('property', 'og:image', fileHref(facebook.og_image));
+  if (article) {
+    add('property', 'article:published_time', article.publishedTime);
+    add('property', 'article:author', article.author);
+    add('property', 'article:section', article.section);
+  }
   add('name', 'twitter:card', twitter.og_image ? 'summary_large_image' : 'summary');
   add('name', 'twitter:title', twitter.og_title || title);
   add('name', 'twitter:description', twitter.og_description);
-  add('name', 'twitter:image', twitter.og_image ? safeHref(twitter.og_image, origin) : undefined);
+  add('name', 'twitter:image', fileHref(twitter.og_image));
   const keywords = page.metadata?.tags?.filter(Boolean);
   if (keywords?.length) add('name', 'keywords', keywords.join(', '));
 
   const links: HeadLink[] = [{ rel: 'canonical', href: canonical }];
   for (const alt of page.alternate_paths) {
     const l = alt.locale as Locale;
-    const href = safeHref(alt.path, origin);
+    const href = siteHref(alt.path);
     if (LOCALES.includes(l) && href) links.push({ rel: 'alternate', hrefLang: LOCALE_TAGS[l], href });
   }
   const fallback = page.alternate_paths.find((a) => a.locale === 'fr');
-  const xDefault = fallback && safeHref(fallback.path, origin);
+  const xDefault = fallback && siteHref(fallback.path);
   if (xDefault) links.push({ rel: 'alternate', hrefLang: 'x-default', href: xDefault });
-  const favicon = page.metadata?.favicon && safeHref(page.metadata.favicon, origin);
+  const favicon = fileHref(page.metadata?.favicon);
   if (favicon)
     links.push({
       rel: 'icon',
@@ -118,10 +174,11 @@ export function headTagsOf(page: PageResponse, locale: Locale, origin: string, p
   for (const element of page.metadata?.elements ?? []) {
     if (element.tag === 'meta') {
       const attrs = pick(element.attributes, META_ATTRIBUTES);
-      if (attrs.content && (attrs.name || attrs.property)) meta.push(attrs as HeadMeta);
+      const key = attrs.name ?? attrs.property;
+      if (attrs.content && key && metaAllowed(key)) meta.push(attrs as HeadMeta);
     } else {
       const attrs = pick(element.attributes, LINK_ATTRIBUTES);
-      const href = attrs.href ? safeHref(attrs.href, origin) : undefined;
+      const href = fileHref(attrs.href);
       if (!attrs.rel || !LINK_RELS.has(attrs.rel.toLowerCase()) || !href) continue;
       const { hreflang, ...rest } = attrs;
       links.push({ ...rest, rel: attrs.rel, href, ...(hreflang ? { hrefLang: hreflang } : {}) });

@@ -1,12 +1,14 @@
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registry } from '../../blocks';
 import { preloadBlocks } from '../../engine/renderer';
 import type { PageResponse } from '../../engine/schemas';
 import { isLocale, type Locale } from '../../engine/schemas';
+import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
 import { serverContext } from '../server/request-context';
 import { clientPageSource } from './client-page-source';
 import { chooseLocale, localeCookie } from './locale-choice';
+import { canonicalPostPath } from './post-page';
 
 export interface PageErrorData {
   message: string;
@@ -16,7 +18,7 @@ export interface PageErrorData {
 export interface PageLoaderData {
   locale: Locale;
   page: PageResponse;
-  /** Origin of the request (`https://host`), for absolute URLs in head tags. */
+  /** Origin of the site (`https://host`), for absolute URLs in head tags. */
   origin: string;
 }
 
@@ -24,9 +26,11 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 /** Icon of pages without page data (error pages, QA pages); content pages use their metadata's. */
 export const DEFAULT_FAVICON = '/resources/favicon.svg';
 
+/** The registered-looking types of a page's entries (strings only: malformed entries have none). */
 export function blockTypesOf(page: PageResponse): string[] {
   const all = [...page.header, ...(page.content.footer ?? page.footer), ...page.content.blocks];
-  return [...new Set(all.map((b) => b.block_type))];
+  const types = all.map((b) => (b as { block_type?: unknown } | null)?.block_type);
+  return [...new Set(types.filter((t): t is string => typeof t === 'string'))];
 }
 
 /** `/`: the locale cookie, else the browser's language, else French. */
@@ -59,11 +63,32 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
         { status: result.status },
       );
     }
-    case 'page':
+    case 'page': {
+      // A blog post asked with another slug than its own (an old title, the other language's): 301.
+      const canonical = canonicalPostPath(url.pathname, locale, result.page);
+      if (canonical) throw redirect(`${canonical}${url.search}`, 301);
       // In a browser, load the page's block modules before it renders: no fallback flashes.
       if (!server) await preloadBlocks(registry, blockTypesOf(result.page));
-      return { locale, page: result.page, origin: url.origin };
+      // On the server, the configured origin: a forged Host header must not reach canonical URLs.
+      return { locale, page: result.page, origin: server?.siteOrigin ?? url.origin };
+    }
   }
+}
+
+/**
+ * The search page writes its filters into its own query string (replace, spec 2 §2) and reads a new
+ * one itself: navigating within the search page keeps its page data instead of fetching it again
+ * at every filter. Any navigation to another path loads as usual.
+ */
+export function keepPageOnOwnQuery({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const samePage = currentUrl.pathname === nextUrl.pathname && !formMethod;
+  if (samePage && isRoute(nextUrl.pathname, 'properties-search')) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Unknown routes (outside /fr and /en). */

@@ -8,6 +8,7 @@ import { type BlockEnvelope, LOCALE_TAGS, type Locale, pickLocale } from '../../
 import { publicCatalogs } from '../../locales/catalogs';
 import { LocaleProvider } from '../../stores/locale';
 import { DEFAULT_FAVICON } from '../page/loaders';
+import { extremeCases } from './extremes';
 import { type FaultCase, faultCases } from './faults';
 import styles from './GalleryPage.module.css';
 
@@ -18,6 +19,8 @@ interface Entry {
   def: AnyBlockDefinition;
   examples: BlockEnvelope[];
   faults?: FaultCase[];
+  /** Valid extreme payloads (`?extremes=1`), shown instead of the examples. */
+  extremes?: BlockEnvelope[];
 }
 
 /** `?lang=en` shows the English content and interface; French otherwise. */
@@ -30,7 +33,9 @@ function galleryLocale(search: string): Locale {
  * language (`?lang=en` for English); `?block=<block_type>` shows one block. `?faults=1` (or
  * `?faults=<block_type>`) renders, for each
  * block, its first example, then the invalid and hostile payloads generated from its schema, then
- * the example again: the accessibility and fault-tolerance browser tests read this page. Rendered
+ * the example again: the accessibility and fault-tolerance browser tests read this page.
+ * `?extremes=1` (or `?extremes=<block_type>`) renders, for each block, the valid extreme payloads
+ * generated from its schema (site/qa-gallery/extremes.ts), which must all render. Rendered
  * after mount only, so the server and hydration send the same empty shell.
  */
 export default function GalleryPage() {
@@ -41,7 +46,9 @@ export default function GalleryPage() {
     const query = new URLSearchParams(window.location.search);
     const locale = galleryLocale(window.location.search);
     const faults = query.get('faults');
-    const only = query.get('block') ?? (faults && faults !== '1' ? faults : null);
+    const extremes = query.get('extremes');
+    const named = (v: string | null) => (v && v !== '1' ? v : null);
+    const only = query.get('block') ?? named(faults) ?? named(extremes);
     const defs = registry.all().filter((d) => !only || only === d.type);
     void Promise.all([
       publicCatalogs[locale](),
@@ -53,7 +60,12 @@ export default function GalleryPage() {
         defs.map(async (def): Promise<Entry> => {
           const examples = (await loadExamples(def)) as BlockEnvelope[];
           const first = examples[0];
-          return { def, examples, faults: faults && first ? faultCases(def, first) : undefined };
+          return {
+            def,
+            examples,
+            faults: faults && first ? faultCases(def, first) : undefined,
+            extremes: extremes && first ? extremeCases(def, first).cases.map((c) => c.payload) : undefined,
+          };
         }),
       ),
     ]).then(([messages, , entries]) => {
@@ -77,19 +89,20 @@ export default function GalleryPage() {
         {state && (
           <I18nProvider i18n={state.i18n}>
             <LocaleProvider locale={state.locale}>
-              {state.entries.map(({ def, examples, faults }) => (
+              {state.entries.map(({ def, examples, faults, extremes }) => (
                 <section
                   key={def.type}
                   className={styles.entry}
                   data-gallery-block={def.type}
                   data-fault-count={faults?.length}
+                  data-extreme-count={extremes?.length}
                   aria-label={pickLocale(def.label, state.locale)}
                 >
                   <BlockList
                     blocks={
                       faults
                         ? [examples[0]!, ...faults.map((f) => f.payload as BlockEnvelope), examples[0]!]
-                        : examples
+                        : (extremes ?? examples)
                     }
                     registry={registry}
                     mode="public"

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS } from '../../engine/schemas';
 import { LocaleProvider } from '../../stores/locale';
 import { useLocaleCookieFollowsPath } from '../../ui/locale-switch';
@@ -40,6 +40,8 @@ export function Root() {
           {hasPrefix && <LocaleCookieSync />}
           <Outlet />
         </LocaleProvider>
+        {/* A new page opens at its top; back and forward return where the visitor was. No markup here. */}
+        <ScrollRestoration />
         <ServerBodyExtras />
       </body>
     </html>

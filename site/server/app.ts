@@ -13,24 +13,34 @@ import { JSDOM } from 'jsdom';
 import { createCmsClient, type PageResult, pageQuery } from '../../api/cms';
 import { FIXTURE_ASSETS_PATH, publicConfigOf, type ServerConfig } from '../../api/config';
 import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
-import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
+import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '../../api/fixture/core';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
-import { setSanitizerWindow } from '../../ui/content/sanitize';
+import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/sanitize';
 import { localeOfPath as localeOfRoutePath } from '../../ui/route-paths';
 import { createI18n } from '../i18n/i18n';
 import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { withSafeRedirects } from './redirects';
-import { renderRequest } from './render';
+import {
+  publicPage,
+  RENDER_BUDGET_MESSAGE,
+  type RenderOptions,
+  renderErrorPage,
+  renderRequest,
+} from './render';
 import type { PageSource, RequestContext } from './request-context';
+import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
 setSanitizerWindow(new JSDOM('').window as never);
+
+/** A path the page route renders (`/fr`, `/en/...`): where the error page can be rendered. */
+const isPagePath = (pathname: string) => /^\/(fr|en)(\/|$)/.test(pathname);
 
 const MESSAGES: Record<Locale, typeof frMessages> = { fr: frMessages, en: enMessages };
 
@@ -59,6 +69,20 @@ export function createApp(options: AppOptions): express.Router {
     ? devAssets
     : buildAssets(options.clientDir ?? path.resolve('dist/client'));
   const publicConfig = publicConfigOf(config);
+  // Rich text, sanitised in a worker within a time bound and cached per content (rich-text.ts).
+  // The worker is the build's `sanitize-worker.js` beside this module's build, or the source.
+  const richText = createBoundedSanitizer({
+    worker: options.dev
+      ? { file: path.resolve('site/server/sanitize-worker.dev.mjs') }
+      : {
+          file: path.resolve(
+            options.clientDir ?? path.resolve('dist/client'),
+            '../server/sanitize-worker.js',
+          ),
+        },
+    onFallback: (detail) => console.warn('[rich-text] shown as plain text', detail),
+  });
+  setBoundedSanitizer(richText);
 
   const mount =
     (handle: (r: Request) => Promise<Response | null>) =>
@@ -85,7 +109,11 @@ export function createApp(options: AppOptions): express.Router {
     router.use('/fixture-api/cms', mount(cms));
   }
   if (config.useCoreFixture) {
-    router.use('/fixture-api/core', mount(createCoreFixture(loadCoreFixtureData())));
+    const data = loadCoreFixtureData();
+    router.use(
+      '/fixture-api/core',
+      mount(createCoreFixture(withGeneratedListings(data, config.fixtureListingCount))),
+    );
   }
 
   const cmsClient = createCmsClient({
@@ -93,7 +121,9 @@ export function createApp(options: AppOptions): express.Router {
     apiKey: config.cmsApiKey,
     keyHeader: config.cmsKeyHeader,
     timeoutMs: config.backendTimeoutMs,
+    maxBytes: config.backendMaxBytes,
   });
+  const redirectPolicy = { siteOrigin: config.siteOrigin, allowedHosts: config.redirectHosts };
   const pages: PageSource = {
     load: (pagePath, search, locale) =>
       cmsClient.fetchPage(
@@ -112,12 +142,25 @@ export function createApp(options: AppOptions): express.Router {
     }
     const url = new URL(target, 'http://site');
     // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
-    const safePages = withSafeRedirects(pages, {
-      siteHost: req.get('host'),
-      allowedHosts: config.redirectHosts,
-    });
-    const result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
-    const safe = result.kind === 'error' && !config.exposeErrors ? { ...result, detail: undefined } : result;
+    const safePages = withSafeRedirects(pages, redirectPolicy);
+    const deadline = Date.now() + config.renderBudgetMs;
+    let result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
+    if (result.kind === 'page') {
+      // The same rule as a server render: rich text sanitised within the page's budget (and cached
+      // for the render that may follow), or the same error page.
+      try {
+        await presanitizePage(result.page, registry, richText, deadline);
+      } catch (error) {
+        if (!(error instanceof RenderBudgetError)) throw error;
+        result = { kind: 'error', status: 500, message: RENDER_BUDGET_MESSAGE };
+      }
+    }
+    const safe =
+      result.kind === 'error' && !config.exposeErrors
+        ? { ...result, detail: undefined }
+        : result.kind === 'page' && !config.qaEnabled
+          ? { ...result, page: publicPage(result.page) }
+          : result;
     res.setHeader('Cache-Control', 'no-store');
     res.json(safe);
   });
@@ -134,38 +177,63 @@ export function createApp(options: AppOptions): express.Router {
       .json(demo ?? { message: 'Demo page unavailable' });
   });
 
+  /** Everything a page render needs for this request. */
+  const renderOptionsFor = async (req: ExpressRequest, res: ExpressResponse): Promise<RenderOptions> => {
+    const locale = localeOfPath(req.path);
+    const i18n = createI18n(locale, MESSAGES[locale]);
+    const context: RequestContext = {
+      // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
+      pages: withSafeRedirects(pages, redirectPolicy),
+      config: publicConfig,
+      exposeErrors: config.exposeErrors,
+      i18n,
+      siteOrigin: config.siteOrigin,
+    };
+    // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
+    const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    return {
+      request: await toFetchRequest(req, false),
+      res,
+      context,
+      assets,
+      nonce,
+      dev: options.dev,
+      i18n,
+      publicConfig,
+      exposeErrors: config.exposeErrors,
+      deadline: Date.now() + config.renderBudgetMs,
+      sanitizer: richText,
+    };
+  };
+
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
     try {
-      const locale = localeOfPath(req.path);
-      const i18n = createI18n(locale, MESSAGES[locale]);
-      const context: RequestContext = {
-        // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
-        pages: withSafeRedirects(pages, { siteHost: req.get('host'), allowedHosts: config.redirectHosts }),
-        config: publicConfig,
-        exposeErrors: config.exposeErrors,
-        i18n,
-      };
-      // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
-      const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
-      res.locals.nonce = nonce;
       res.setHeader('Cache-Control', 'no-cache');
-      await renderRequest({
-        request: await toFetchRequest(req, false),
-        res,
-        context,
-        assets,
-        nonce,
-        dev: options.dev,
-        i18n,
-        publicConfig,
-        exposeErrors: config.exposeErrors,
-      });
+      await renderRequest(await renderOptionsFor(req, res));
     } catch (error) {
       next(error);
+    }
+  });
+
+  /**
+   * A failure anywhere above ends on the site's own error page with its status (issue 18), not on
+   * a bare text; only a failure of the error page itself falls through to main.ts's last resort.
+   */
+  router.use(async (error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    console.error('[server]', error);
+    const raw = (error as { status?: unknown })?.status;
+    const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+    if (res.headersSent || !isPagePath(req.path)) return next(error);
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      await renderErrorPage(await renderOptionsFor(req, res), status, 'Unexpected error');
+    } catch (again) {
+      next(again);
     }
   });
   return router;

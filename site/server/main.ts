@@ -20,6 +20,11 @@ try {
   console.error(`[config] The site cannot start: ${error.message}`);
   process.exit(78); // EX_CONFIG
 }
+if (config.production && !config.useFixtures && !process.env.SITE_ORIGIN) {
+  console.warn(
+    `[config] SITE_ORIGIN is not set: head URLs use ${config.siteOrigin} and absolute redirects to this site are refused.`,
+  );
+}
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
@@ -64,14 +69,20 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
   }
 });
 
+/**
+ * The last resort, when even the site's error page could not be rendered (app.ts renders it for
+ * page paths): a static page with the texts of spec 1 §8 for unexpected failures, never a bare text.
+ */
+const lastResortPage = (status: number) =>
+  `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Erreur ${status}</title></head><body><main id="main" class="error-page" data-status="${status}"><h1>Erreur</h1><p>Une grosse erreur est survenue</p><p><a href="/fr">Aller à la page d’accueil</a></p></main></body></html>`;
+
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   console.error('[server]', error);
-  const status = (error as { status?: number })?.status ?? 500;
-  if (!res.headersSent)
-    res
-      .status(status)
-      .type('text/plain')
-      .send(status === 413 ? 'Payload too large' : 'Unknown middleware');
+  const raw = (error as { status?: unknown })?.status;
+  const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+  if (res.headersSent) return void res.end();
+  if (status === 413) return void res.status(413).type('text/plain').send('Payload too large');
+  res.status(status).type('text/html').setHeader('Cache-Control', 'no-store').send(lastResortPage(status));
 });
 
 const server = app.listen(config.port, () => {

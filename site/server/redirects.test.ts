@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRedirect, isSafeRedirect } from './redirects';
 
-const policy = { siteHost: 'site.example:8080', allowedHosts: ['partner.example.com'] };
+const policy = { siteOrigin: 'https://site.example:8080', allowedHosts: ['partner.example.com'] };
 
 describe('content-backend redirects', () => {
   it.each([
@@ -27,6 +27,19 @@ describe('content-backend redirects', () => {
     'https://partner.example.com.evil.example/',
   ])('refuses %s', (location) => {
     expect(isSafeRedirect(location, policy)).toBe(false);
+  });
+
+  it('compares with the configured site origin, never with the host a request claims', () => {
+    // A forged Host header (`Host: evil.example`) changes nothing: the policy has no request in it.
+    expect(
+      isSafeRedirect('https://evil.example/', { siteOrigin: 'https://www.site.example', allowedHosts: [] }),
+    ).toBe(false);
+    expect(
+      isSafeRedirect('https://www.site.example/fr', {
+        siteOrigin: 'https://www.site.example',
+        allowedHosts: [],
+      }),
+    ).toBe(true);
   });
 
   it('turns a refused redirect into the unexpected-redirection error, leaves the rest alone', () => {

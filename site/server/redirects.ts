@@ -7,15 +7,18 @@ import { PAGE_MESSAGES, type PageResult } from '../../api/cms';
 import type { PageSource } from './request-context';
 
 export interface RedirectPolicy {
-  /** `host[:port]` of the request (this site). */
-  siteHost: string | undefined;
+  /**
+   * This site's configured origin (SITE_ORIGIN). Never the request's Host header: a request with a
+   * forged Host must not make a foreign host "this site".
+   */
+  siteOrigin: string;
   /** Other hosts a redirect may go to. */
   allowedHosts: readonly string[];
 }
 
 /**
  * True for a path on this site (`/fr/contact`, never `//host` or `/\host`, which browsers read as
- * another host) and for an http(s) URL to this site's host or an allowed host.
+ * another host) and for an http(s) URL to this site's configured host or an allowed host.
  */
 export function isSafeRedirect(location: string, policy: RedirectPolicy): boolean {
   // Control characters and backslashes let browsers and servers disagree on the host.
@@ -32,7 +35,7 @@ export function isSafeRedirect(location: string, policy: RedirectPolicy): boolea
   if (url.username || url.password) return false;
   const host = url.host.toLowerCase();
   const hostname = url.hostname.toLowerCase();
-  if (policy.siteHost && host === policy.siteHost.toLowerCase()) return true;
+  if (host === new URL(policy.siteOrigin).host.toLowerCase()) return true;
   return policy.allowedHosts.some((h) => {
     const allowed = h.toLowerCase();
     return allowed === host || allowed === hostname;

@@ -18,14 +18,17 @@ import {
   messageOf,
   preloadBlocks,
   ServerBlockTrackerContext,
+  withoutSkippedPayloads,
 } from '../../engine/renderer';
+import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { NonceProvider } from '../../ui/nonce';
 import { blockTypesOf, type PageLoaderData } from '../page/loaders';
 import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
-import type { RequestContext } from './request-context';
+import type { PageSource, RequestContext } from './request-context';
+import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
 const handler = createStaticHandler(routes);
 
@@ -46,6 +49,22 @@ export interface RenderOptions {
   i18n: I18n;
   publicConfig: PublicConfig;
   exposeErrors: boolean;
+  /** When the page must be done (epoch ms): past it, server work is abandoned for the error page. */
+  deadline: number;
+  /** Rich text is sanitised ahead of the render with it (site/server/rich-text.ts). */
+  sanitizer?: BoundedSanitizer;
+}
+
+/** The message of a page abandoned because its server work went past the request's time budget. */
+export const RENDER_BUDGET_MESSAGE = 'The page took longer than its time budget.';
+
+/**
+ * The site's own error page for this request, with `status`: the page route's loader is given a
+ * page source that answers this error, so the error page renders exactly as for a backend error.
+ */
+export function renderErrorPage(options: RenderOptions, status: number, message: string): Promise<void> {
+  const pages: PageSource = { load: async () => ({ kind: 'error', status, message }) };
+  return renderRequest({ ...options, context: { ...options.context, pages }, sanitizer: undefined });
 }
 
 /** Errors in the form the browser router reads back from hydration data. */
@@ -59,6 +78,25 @@ function serializeErrors(errors: StaticHandlerContext['errors'], expose: boolean
     else out[id] = error;
   }
   return out;
+}
+
+/**
+ * A page as browsers get it (hydration data, client navigation): every block the public renderer
+ * skips is reduced to its type and id, so its payload never reaches the HTML (issue 18). With QA
+ * enabled the page stays whole: edit mode shows skipped blocks with their errors.
+ */
+export function publicPage(page: PageResponse): PageResponse {
+  const slim = (blocks: readonly unknown[]) => withoutSkippedPayloads(blocks, registry);
+  return {
+    ...page,
+    header: slim(page.header),
+    footer: slim(page.footer),
+    content: {
+      ...page.content,
+      blocks: slim(page.content.blocks),
+      ...(page.content.footer ? { footer: slim(page.content.footer) } : {}),
+    },
+  };
 }
 
 function pageDataOf(context: StaticHandlerContext): PageLoaderData | undefined {
@@ -83,11 +121,24 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const page = pageDataOf(context)?.page;
   const types = page ? blockTypesOf(page) : [];
   await preloadBlocks(registry, types);
+  if (page && options.sanitizer) {
+    try {
+      await presanitizePage(page, registry, options.sanitizer, options.deadline);
+    } catch (error) {
+      if (!(error instanceof RenderBudgetError)) throw error;
+      console.warn('[ssr] page abandoned: over its time budget', { url: request.url });
+      return renderErrorPage(options, 500, RENDER_BUDGET_MESSAGE);
+    }
+  }
   const defs = types.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
   const blockAssets = options.assets.forBlocks(defs);
 
+  const pageData = pageDataOf(context);
   const hydrationData = {
-    loaderData: context.loaderData,
+    loaderData:
+      pageData && !options.publicConfig.qaEnabled
+        ? { ...context.loaderData, page: { ...pageData, page: publicPage(pageData.page) } }
+        : context.loaderData,
     actionData: context.actionData,
     errors: serializeErrors(context.errors, options.exposeErrors),
   };
@@ -156,6 +207,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
         },
       },
     );
-    setTimeout(() => stream.abort(), 10000).unref();
+    // Past the request's time budget, whatever is still pending is abandoned.
+    setTimeout(() => stream.abort(), Math.max(1, options.deadline - Date.now())).unref();
   });
 }

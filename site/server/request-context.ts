@@ -14,6 +14,8 @@ export interface RequestContext {
   config: PublicConfig;
   exposeErrors: boolean;
   i18n: I18n;
+  /** This site's configured origin (SITE_ORIGIN), for absolute URLs: never the request's Host. */
+  siteOrigin: string;
 }
 
 export function serverContext(context: unknown): RequestContext | undefined {

@@ -41,6 +41,26 @@ describe('Content-Security-Policy', () => {
     expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  it('allows images from the configured tile server only, and from no tile host by default', () => {
+    const none = directives(
+      contentSecurityPolicy({ config: fixtures, dev: false, nonce: 'n', editMode: false }),
+    );
+    expect(none['img-src']?.join(' ')).not.toMatch(/tile/);
+    const tiled = directives(
+      contentSecurityPolicy({
+        config: {
+          ...fixtures,
+          mapTiles: loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }).mapTiles,
+        },
+        dev: false,
+        nonce: 'n',
+        editMode: false,
+      }),
+    );
+    expect(tiled['img-src']).toContain('https://*.tiles.example.com');
+    expect(tiled['connect-src']?.join(' ')).not.toMatch(/tiles/);
+  });
+
   it('never allows eval, QA routes included (validators are interpreted in browsers)', () => {
     for (const config of [fixtures, real]) {
       const d = directives(contentSecurityPolicy({ config, dev: false, nonce: 'n', editMode: true }));

@@ -1,5 +1,5 @@
 /**
- * Security headers of every response (see docs/decisions/005-security-headers.md):
+ * Security headers of every response (see docs/decisions/010-security-headers.md):
  * Content-Security-Policy with a per-response nonce, framing denied except for edit mode from the
  * content backend's origin, nosniff, referrer and permissions policies, HSTS in production.
  */
@@ -39,6 +39,7 @@ export type SecurityConfig = Pick<
   | 'production'
   | 'recaptchaSiteKey'
   | 'useFixtures'
+  | 'mapTiles'
 >;
 
 export interface PolicyOptions {
@@ -85,7 +86,8 @@ export function contentSecurityPolicy({ config, dev, nonce, editMode }: PolicyOp
         ),
     // React style attributes (CSS variables of colour schemes, overlaps) and Leaflet's inline styles.
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': list("'self'", 'data:', 'blob:', assets),
+    // The maps' tile server, only when one is configured (none by default: no outside host).
+    'img-src': list("'self'", 'data:', 'blob:', assets, config.mapTiles?.origin),
     'media-src': list("'self'", 'blob:', assets),
     'font-src': "'self' data:",
     'connect-src': list("'self'", core, assets, dev && 'ws:', dev && 'wss:'),

@@ -1,60 +1,95 @@
 /**
- * The bench's in-process measures, loaded through Vite (`ssrLoadModule`) because the block registry
- * uses `import.meta.glob`: a bare `renderToString` of a page's blocks (no shell, no router, no
- * network), and the validation of a 60-block page with our compiled validators beside TypeBox's
- * `Value.Check`.
+ * The bench's in-process measures, bundled by Vite like the site's server build (the block
+ * registry uses `import.meta.glob`):
+ * - the SSR baseline: `renderToString` of the same page through the same routes and providers as
+ *   the server (static router with the page's loader data, Lingui with the real catalog, public
+ *   configuration, nonce, site data), with the page data already in hand: no network, no stream,
+ *   no compression. Its markup is compared with the server's, so that the two figures are about
+ *   the same work;
+ * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check`,
+ *   in alternating, warmed rounds of the same page, both sides the same number of times.
  */
-import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Value } from '@sinclair/typebox/value';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { loadConfig, publicConfigOf } from '../../api/config';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
-import { BlockList, preloadBlocks, validateBlock } from '../../engine/renderer';
-import type { BlockEnvelope } from '../../engine/schemas';
+import { preloadBlocks, validateBlock } from '../../engine/renderer';
+import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
-import { LocaleProvider } from '../../stores/locale';
+import { createI18n } from '../../site/i18n/i18n';
+import { blockTypesOf } from '../../site/page/loaders';
+import { routes } from '../../site/routes';
+import type { RequestContext } from '../../site/server/request-context';
+import { PublicConfigContext } from '../../stores/public-config';
 import { setSanitizerWindow } from '../../ui/content/sanitize';
+import { NonceProvider } from '../../ui/nonce';
 
 export interface Rate {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
   count: number;
+  /** The rendered document, for the comparison with the server's. */
+  html: string;
 }
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-/** The blocks of the broker home page `/fr`: header, content, footer. */
-export function homeBlocks(): BlockEnvelope[] {
+function brokerPage(path: string) {
   const broker = loadSiteFixtures().find((s) => String(s.site.site_id) === '101');
-  const home = broker?.pages.find((p) => p.paths.fr === '/fr');
-  if (!broker || !home) throw new Error('No broker home page in fixtures/pages');
-  const page = composePage(broker, home);
-  return [...page.header, ...page.content.blocks, ...(page.content.footer ?? page.footer)];
+  const page = broker?.pages.find((p) => Object.values(p.paths).includes(path));
+  if (!broker || !page) throw new Error(`No broker page ${path} in fixtures/pages`);
+  return composePage(broker, page);
 }
 
-/** `renderToString` of the home page's blocks alone, repeated for `durationMs`. */
-export async function bareRenderRate(durationMs: number): Promise<Rate> {
+/** The blocks of the broker home page `/fr`: header, content, footer. */
+export function homeBlocks(): BlockEnvelope[] {
+  const page = brokerPage('/fr');
+  // Fixture pages hold valid blocks only (tests/contract/pages.test.ts).
+  return [...page.header, ...page.content.blocks, ...(page.content.footer ?? page.footer)] as BlockEnvelope[];
+}
+
+/**
+ * `renderToString` of `path` through the site's routes and providers, the page data in hand,
+ * repeated for `durationMs` after a warm-up.
+ */
+export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<Rate> {
   setSanitizerWindow(new JSDOM('').window as never);
-  const blocks = homeBlocks();
-  await preloadBlocks(
-    registry,
-    blocks.map((b) => b.block_type),
-  );
-  const i18n = setupI18n({ locale: 'fr', messages: { fr: frMessages } });
+  const locale: Locale = path.startsWith('/en') ? 'en' : 'fr';
+  const page = brokerPage(path);
+  await preloadBlocks(registry, blockTypesOf(page));
+  const config = publicConfigOf(loadConfig({}));
+  const i18n = createI18n(locale, locale === 'en' ? enMessages : frMessages);
+  const requestContext: RequestContext = {
+    pages: { load: async () => ({ kind: 'page', page }) },
+    config,
+    exposeErrors: false,
+    i18n,
+    siteOrigin: 'http://127.0.0.1',
+  };
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://127.0.0.1${path}`), { requestContext });
+  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const once = () =>
     renderToString(
-      <I18nProvider i18n={i18n}>
-        <LocaleProvider locale="fr">
-          <BlockList blocks={blocks} registry={registry} mode="public" />
-        </LocaleProvider>
-      </I18nProvider>,
+      <PublicConfigContext.Provider value={config}>
+        <NonceProvider nonce="bench">
+          <I18nProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce="bench" />
+          </I18nProvider>
+        </NonceProvider>
+      </PublicConfigContext.Provider>,
     );
-  for (let i = 0; i < 20; i++) once();
+  let html = '';
+  for (let i = 0; i < 20; i++) html = once();
   const times: number[] = [];
   const start = performance.now();
   while (performance.now() - start < durationMs) {
@@ -69,20 +104,41 @@ export async function bareRenderRate(durationMs: number): Promise<Rate> {
     p50Ms: quantile(times, 0.5),
     p99Ms: quantile(times, 0.99),
     count: times.length,
+    html,
   };
+}
+
+/** The body's markup before its first script: what both renderings share (no hydration data). */
+export function bodyMarkup(html: string): string {
+  const start = html.indexOf('<body');
+  if (start < 0) throw new Error('No body: not a page of this site');
+  const script = html.indexOf('<script', start);
+  const end = script >= 0 ? script : html.indexOf('</body>', start);
+  return html.slice(start, end);
 }
 
 export const PAGE_BLOCKS = 60;
 
-/** µs to validate a 60-block page (every registered block's examples, in turn): compiled vs `Value.Check`. */
-export async function validationMicros(
-  rounds = 2000,
-): Promise<{ compiledUs: number; valueCheckUs: number; blocks: number }> {
+export interface ValidationFigures {
+  blocks: number;
+  rounds: number;
+  /** Median µs per page, over the rounds. */
+  ourUs: number;
+  valueCheckUs: number;
+}
+
+/**
+ * µs to validate a 60-block page (every registered block's examples, in turn) with the renderer's
+ * validators, beside TypeBox's interpreted `Value.Check`. Both run on the same page, warmed, in
+ * alternating rounds (the order flips each round), the same number of repetitions per round; the
+ * figure is the median of the rounds.
+ */
+export async function validationMicros(rounds = 41, perRound = 200): Promise<ValidationFigures> {
   const examples: { def: ReturnType<typeof registry.all>[number]; block: BlockEnvelope }[] = [];
   for (const def of registry.all())
     for (const block of (await loadExamples(def)) as BlockEnvelope[]) examples.push({ def, block });
   const page = Array.from({ length: PAGE_BLOCKS }, (_, i) => examples[i % examples.length]!);
-  const compiled = () => {
+  const ours = () => {
     for (const { def, block } of page)
       if (!validateBlock(def, block).ok) throw new Error(`${def.type} example invalid`);
   };
@@ -90,15 +146,30 @@ export async function validationMicros(
     for (const { def, block } of page)
       if (!Value.Check(def.schema, block)) throw new Error(`${def.type} example invalid`);
   };
-  const time = (fn: () => void, n: number) => {
-    for (let i = 0; i < Math.min(200, n); i++) fn();
+  const sample = (fn: () => void) => {
     const start = performance.now();
-    for (let i = 0; i < n; i++) fn();
-    return ((performance.now() - start) * 1000) / n;
+    for (let i = 0; i < perRound; i++) fn();
+    return ((performance.now() - start) * 1000) / perRound;
   };
-  return {
-    compiledUs: time(compiled, rounds),
-    valueCheckUs: time(interpreted, Math.max(50, rounds / 10)),
-    blocks: PAGE_BLOCKS,
-  };
+  for (let i = 0; i < 3; i++) {
+    sample(ours);
+    sample(interpreted);
+  }
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2) {
+      a.push(sample(ours));
+      b.push(sample(interpreted));
+    } else {
+      b.push(sample(interpreted));
+      a.push(sample(ours));
+    }
+  }
+  const median = (xs: number[]) =>
+    quantile(
+      [...xs].sort((x, y) => x - y),
+      0.5,
+    );
+  return { blocks: PAGE_BLOCKS, rounds, ourUs: median(a), valueCheckUs: median(b) };
 }

@@ -2,14 +2,17 @@
  * `npm run bench`: one table, every figure beside a baseline measured in the same run. Figures are
  * printed (and written to .cache/bench.md and .cache/bench.json), never asserted.
  *
- *   SSR      requests/s and p50/p99 of `/fr` over loopback (production build) | bare renderToString of its blocks
- *   validate µs for a 60-block page, compiled validators                      | TypeBox Value.Check
- *   weight   gzip JS and CSS of /fr, /fr/contact, /qa/sections                 | React + React DOM alone
+ *   SSR      requests/s and p50/p99 of `/fr` over loopback (production build) | renderToString of the same
+ *            page through the same routes and providers, page data in hand (markups compared)
+ *   validate µs for a 60-block page, the renderer's validators                | TypeBox Value.Check
+ *            (alternating warmed rounds, median)
+ *   weight   JS and CSS Chromium loads on a first visit (as sent, compressed)  | React + React DOM alone
+ *            of /fr, /fr/contact, /qa/sections; cross-checked with the build
  *   load     server memory before/after 30 s at 50 connections, error count
  *   lighthouse mobile and desktop for /fr and /en/contact (Debian Chromium, npx lighthouse@12)
  *   editor   keystroke to canvas (tests/bench/editor-keystroke.ts, when present)
  *
- * Environment: DIST_DIR (default dist; built when missing or stale), BENCH_PORT (4216),
+ * Environment: DIST_DIR (default dist; built when missing or stale), BENCH_PORT (a free port),
  * BENCH_SSR_SECONDS (10), BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_LIGHTHOUSE=0 to skip.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,13 +20,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { startSite } from '../fault/servers';
-import { reactBaselineGzip, routeWeight } from './weight';
+import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from './weight';
 
 const dist = process.env.DIST_DIR || 'dist';
 process.env.DIST_DIR = dist;
-const PORT = Number(process.env.BENCH_PORT ?? 4216);
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
@@ -141,11 +145,23 @@ async function main() {
     await autocannon({ url: `${site.url}/fr`, connections: 10, duration: 2 });
     const http = await autocannon({ url: `${site.url}/fr`, connections: 10, duration: SSR_SECONDS });
     const bare = await mod.bareRenderRate(SSR_SECONDS * 1000);
+    // The baseline must render what the server renders: same markup (ids aside), or the figure lies.
+    const served = mod.bodyMarkup(await (await fetch(`${site.url}/fr`)).text()).length;
+    const rendered = mod.bodyMarkup(bare.html).length;
+    const gap = Math.abs(served - rendered) / served;
+    row(
+      'SSR /fr',
+      'body markup, server vs baseline',
+      kB(served),
+      `${kB(rendered)} (${(gap * 100).toFixed(1)} % apart)`,
+    );
+    if (gap > 0.03)
+      throw new Error(`The SSR baseline does not render the server's page (${served} vs ${rendered} bytes)`);
     row(
       'SSR /fr',
       'requests/s (10 connections)',
       http.requests.average.toFixed(0),
-      `${bare.perSecond.toFixed(0)} bare renderToString/s`,
+      `${bare.perSecond.toFixed(0)} renderToString/s, same page and providers`,
     );
     row(
       'SSR /fr',
@@ -157,20 +173,42 @@ async function main() {
     const v = await mod.validationMicros();
     row(
       'validation',
-      `${v.blocks}-block page`,
-      `${v.compiledUs.toFixed(1)} µs (compiled)`,
+      `${v.blocks}-block page, median of ${v.rounds} alternating rounds`,
+      `${v.ourUs.toFixed(1)} µs (renderer's validators)`,
       `${v.valueCheckUs.toFixed(1)} µs (Value.Check)`,
     );
 
     const react = await reactBaselineGzip();
-    for (const route of ['/fr', '/fr/contact', '/qa/sections']) {
-      const w = routeWeight(await (await fetch(`${site.url}${route}`)).text(), clientDir);
-      row(
-        'weight',
-        `${route} JS / CSS (gzip)`,
-        `${kB(w.jsGzip)} (${(w.jsGzip / react).toFixed(2)}×) / ${kB(w.cssGzip)}`,
-        `React + React DOM ${kB(react)}`,
-      );
+    const browser = await chromium.launch({
+      executablePath: CHROME,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      for (const route of ['/fr', '/fr/contact', '/qa/sections']) {
+        const context = await browser.newContext();
+        const w = await weightInBrowser(await context.newPage(), `${site.url}${route}`);
+        await context.close();
+        row(
+          'weight',
+          `${route} JS / CSS loaded by Chromium`,
+          `${kB(w.jsBytes)} (${(w.jsBytes / react).toFixed(2)}×) / ${kB(w.cssBytes)}`,
+          `React + React DOM ${kB(react)}`,
+        );
+        if (route === '/fr') {
+          const html = await (await fetch(`${site.url}${route}`)).text();
+          const estimate = routeWeight(html, clientDir);
+          const check = crossCheck(w, estimate, clientDir);
+          if (check.missing.length) throw new Error(`Chromium did not load ${check.missing.join(', ')}`);
+          row(
+            'weight',
+            '/fr cross-check: build estimate (HTML + manifest)',
+            `${kB(estimate.jsGzip)} JS`,
+            `+ loaded at run time: ${check.extra.map((f) => path.basename(f)).join(', ') || 'nothing'}`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
     }
 
     // Memory and errors around a long load.
@@ -227,6 +265,8 @@ async function main() {
         row('editor', 'keystroke → canvas', `not run: ${(error as Error).message.slice(0, 160)}`, '');
       }
     }
+    for (const r of await (await import('./map')).benchMap(site.url))
+      row(r.area, r.measure, r.ours, r.baseline);
   } catch (error) {
     console.error(`Server log (last lines):\n${site.logs().split('\n').slice(-30).join('\n')}`);
     throw error;

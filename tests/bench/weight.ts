@@ -1,8 +1,9 @@
 /**
- * What a route makes the browser download on first visit, from a production build: the HTML's
- * entry script, module preloads and stylesheets, then every static import and stylesheet of those
- * chunks through Vite's manifest. Sizes are gzip (level 6, as the server's compression sends them).
- * Used by the weight budget test and by `npm run bench`.
+ * Page weight. The truth is what Chromium loads (`weightInBrowser`): every script and stylesheet
+ * a first visit fetches, dynamic imports and locale catalogs included, in the bytes the server sent
+ * (compressed). `routeWeight` is the static estimate from a production build (the HTML's entry,
+ * module preloads and stylesheets, closed over Vite's manifest), used to cross-check the browser's
+ * figure file by file. Used by the weight budget test and by `npm run bench`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,7 +90,10 @@ export function routeWeight(html: string, clientDir: string, manifest = readMani
   const size = (files: string[]) =>
     files.reduce((sum, f) => {
       const file = path.join(clientDir, f);
-      return sum + (fs.existsSync(file) ? gzipSize(fs.readFileSync(file)) : 0);
+      // A file the page names but the build lacks is a broken build or a broken measure: never 0 bytes.
+      if (!fs.existsSync(file))
+        throw new Error(`Asset ${f} is named by the page but missing from ${clientDir}`);
+      return sum + gzipSize(fs.readFileSync(file));
     }, 0);
   return { ...closed, jsGzip: size(closed.js), cssGzip: size(closed.css) };
 }
@@ -118,4 +122,90 @@ export async function reactBaselineGzip(): Promise<number> {
   for (const o of outputs)
     for (const item of o.output) if (item.type === 'chunk' && item.code) total += gzipSize(item.code);
   return total;
+}
+
+/** One script or stylesheet as Chromium loaded it. */
+export interface LoadedAsset {
+  /** Path on the site, e.g. `/assets/entry-client-abc.js`. */
+  path: string;
+  kind: 'js' | 'css';
+  /** Bytes of the body as sent (compressed when the server compressed it). */
+  transferred: number;
+}
+
+export interface BrowserWeight {
+  assets: LoadedAsset[];
+  jsBytes: number;
+  cssBytes: number;
+}
+
+interface PageLike {
+  on(event: 'requestfinished', listener: (request: RequestLike) => void): void;
+  on(event: 'requestfailed', listener: (request: RequestLike) => void): void;
+  goto(url: string, options?: { waitUntil?: 'networkidle' | 'load' }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+}
+interface RequestLike {
+  url(): string;
+  failure(): { errorText: string } | null;
+  sizes(): Promise<{ responseBodySize: number }>;
+  response(): Promise<{ status(): number } | null>;
+}
+
+/**
+ * What a first visit of `url` makes Chromium load: every same-site script and stylesheet, in the
+ * bytes the server sent, once the page is idle (hydration, catalogs and lazy chunks of the first
+ * view included). A failed or missing asset fails the measure instead of counting nothing.
+ */
+export async function weightInBrowser(page: PageLike, url: string): Promise<BrowserWeight> {
+  const origin = new URL(url).origin;
+  const pending: Promise<LoadedAsset | null>[] = [];
+  const failures: string[] = [];
+  page.on('requestfinished', (request) => {
+    const u = new URL(request.url());
+    const kind = /\.m?js$/.test(u.pathname) ? 'js' : /\.css$/.test(u.pathname) ? 'css' : null;
+    if (u.origin !== origin || !kind) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || response.status() >= 400) {
+          failures.push(`${u.pathname}: status ${response?.status() ?? 'none'}`);
+          return null;
+        }
+        const { responseBodySize } = await request.sizes();
+        return { path: u.pathname, kind, transferred: responseBodySize };
+      })(),
+    );
+  });
+  page.on('requestfailed', (request) => {
+    const u = new URL(request.url());
+    if (u.origin === origin && /\.(m?js|css)$/.test(u.pathname))
+      failures.push(`${u.pathname}: ${request.failure()?.errorText}`);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== null);
+  if (failures.length) throw new Error(`Assets failed to load on ${url}:\n${failures.join('\n')}`);
+  if (!assets.some((a) => a.kind === 'js'))
+    throw new Error(`No script loaded on ${url}: nothing was measured`);
+  const unique = [...new Map(assets.map((a) => [a.path, a])).values()];
+  const sum = (kind: 'js' | 'css') =>
+    unique.filter((a) => a.kind === kind).reduce((n, a) => n + a.transferred, 0);
+  return { assets: unique, jsBytes: sum('js'), cssBytes: sum('css') };
+}
+
+/**
+ * The browser's figure checked against the build: each loaded file exists in the build, and the
+ * static estimate's files are all among what the browser loaded. Returns the files the browser
+ * loaded beyond the static estimate (dynamic imports: catalogs, lazy chunks).
+ */
+export function crossCheck(browser: BrowserWeight, estimate: RouteAssets, clientDir: string) {
+  const loaded = new Set(browser.assets.map((a) => a.path.replace(/^\//, '')));
+  for (const file of loaded)
+    if (!fs.existsSync(path.join(clientDir, file)))
+      throw new Error(`Loaded ${file}, which is not in ${clientDir}`);
+  const missing = [...estimate.js, ...estimate.css].filter((f) => !loaded.has(f.replace(/^\//, '')));
+  const staticFiles = new Set([...estimate.js, ...estimate.css].map((f) => f.replace(/^\//, '')));
+  const extra = [...loaded].filter((f) => !staticFiles.has(f));
+  return { missing, extra };
 }

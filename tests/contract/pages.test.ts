@@ -24,7 +24,8 @@ describe('page fixtures', () => {
           ...(composed.content.footer ?? []),
         ];
         const problems: string[] = [];
-        blocks.forEach((block, index) => {
+        blocks.forEach((entry, index) => {
+          const block = entry as { block_type: string };
           const def = registry.get(block.block_type);
           if (!def) {
             problems.push(`#${index} unknown type ${block.block_type}`);

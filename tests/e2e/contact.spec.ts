@@ -134,3 +134,60 @@ test('the English contact page speaks English, errors included', async ({ page }
   await expect(toast).toContainText('The first name is required.');
   await expect(f.getByLabel('Email')).toHaveAccessibleDescription('This field is required.');
 });
+
+/**
+ * On a slow phone a visitor may type into the server-rendered fields before the scripts arrive: what
+ * they typed stays, masked as it would have been, and the form works with it once scripts run.
+ */
+test.describe('text typed before the scripts ran', () => {
+  /** Holds every script until `release` is called, as a slow network would. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('the contact form keeps it and sends it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    const f = form(page);
+    await f.getByLabel('First name').fill('Camille');
+    await f.getByLabel('Last name').fill('Gagnon');
+    await f.getByLabel('Email').fill('camille.gagnon@example.com');
+    await f.getByLabel('Phone (optional)').fill('5145550123');
+    await f.getByLabel('Message').fill('Typed before the scripts.');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(f.getByLabel('Phone (optional)')).toHaveValue('(514) 555-0123');
+    await expect(f.getByLabel('First name')).toHaveValue('Camille');
+    // A later change re-renders the form: the early text is in its state, not only on screen.
+    await f.getByLabel('Last name').press('End');
+    await f.getByLabel('Last name').pressSequentially('-Roy');
+    await expect(f.getByLabel('First name')).toHaveValue('Camille');
+    await expect(f.getByLabel('Message')).toHaveValue('Typed before the scripts.');
+    const requestPromise = page.waitForRequest((r) => r.url().endsWith('/contact') && r.method() === 'POST');
+    await f.getByRole('button', { name: 'Send' }).click();
+    const body = (await requestPromise).postData() ?? '';
+    expect(body).toContain('Camille Gagnon-Roy');
+    expect(body).toContain('(514) 555-0123');
+    expect(body).toContain('Typed before the scripts.');
+  });
+
+  test('the mortgage calculator keeps it and calculates with it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/mortgage-calculator', { waitUntil: 'domcontentloaded' });
+    const calc = page.locator('[data-block-type="forms_mortgage_calculator"]');
+    await calc.getByRole('textbox', { name: 'Property price' }).fill('300000');
+    await calc.getByRole('textbox', { name: 'Down payment' }).fill('400000');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(calc.getByRole('textbox', { name: 'Property price' })).toHaveValue('300 000');
+    await expect(calc.getByText('Down payment too high')).toBeVisible();
+  });
+});

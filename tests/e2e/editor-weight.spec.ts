@@ -28,10 +28,11 @@ const MARKERS = {
 const FORBIDDEN_SOURCES = /^(editor\/|node_modules\/@rjsf\/|node_modules\/@dnd-kit\/)/;
 
 test.describe('editor weight', () => {
-  test.skip(
-    !existsSync(manifestFile),
-    `No production build at ${manifestFile}: run node scripts/build.mjs first`,
-  );
+  // A missing build is a failure, never a quiet skip.
+  test.beforeAll(() => {
+    if (!existsSync(manifestFile))
+      throw new Error(`No production build at ${manifestFile}: run node scripts/build.mjs first`);
+  });
 
   test('no editor, rjsf or dnd-kit module is statically reachable from the client entry', () => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;

@@ -6,44 +6,16 @@
  * Playwright's web server is the broker site (SITE_ID 101). The agency site (SITE_ID 201) is the
  * same build started a second time by this file, on a free port, for the agency describe only.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type RunningServer, startSite } from '../fault/servers';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Console errors and uncaught exceptions of a page, collected from the start. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return problems;
-}
-
-/** Scrolls to the bottom and back so lazy blocks render and appear animations settle. */
-async function visitWholePage(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations, visitWholePage, watchErrors } from './page-checks';
 
 const cases = {
   broker: {
     fr: {
-      h1: 'Votre prochain chez-vous, sans stress',
+      h1: 'Trouvez la propriété qui vous ressemble',
       blocks: [
+        'Votre prochain chez-vous, sans stress',
         'Une expérience qui compte',
         'Les quatre étapes de votre vente',
         'Le Plateau, je le connais par cœur',
@@ -52,8 +24,9 @@ const cases = {
       ],
     },
     en: {
-      h1: 'Your next home, stress-free',
+      h1: 'Find the property that suits you',
       blocks: [
+        'Your next home, stress-free',
         'Experience that counts',
         'The four steps of your sale',
         'I know the Plateau by heart',
@@ -90,7 +63,7 @@ for (const locale of ['fr', 'en'] as const) {
   test(`broker home (${locale}) is built from content, with no console error and no axe violation`, async ({
     page,
   }) => {
-    const problems = watchErrors(page);
+    const problems = await watchErrors(page);
     await page.goto(`/${locale}`);
     const expected = cases.broker[locale];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
@@ -129,7 +102,7 @@ test.describe('agency site', () => {
     test(`agency home (${locale}) is built from content, with no console error and no axe violation`, async ({
       page,
     }) => {
-      const problems = watchErrors(page);
+      const problems = await watchErrors(page);
       await page.goto(`${agency.url}/${locale}`);
       const expected = cases.agency[locale];
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
@@ -144,7 +117,7 @@ test.describe('agency site', () => {
   test('agency home: picking a broker in the search opens the member modal; closing resets the search', async ({
     page,
   }) => {
-    const problems = watchErrors(page);
+    const problems = await watchErrors(page);
     await page.goto(`${agency.url}/fr`);
     const search = page.getByRole('combobox', { name: 'Rechercher un courtier' });
     await search.fill('benali');

@@ -2,82 +2,42 @@
  * The media blocks in a real browser, on the about page of both fixture sites in both languages:
  * no console error, no axe violation (WCAG 2.2 AA tags), carousels wrap, and the map gate.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { type RunningServer, startSite } from '../fault/servers';
+import { axeViolations, visitWholePage, watchErrors } from './page-checks';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PATHS = { fr: '/fr/a-propos', en: '/en/about' } as const;
-let agencyPort = 0;
-let agency: ChildProcess | undefined;
+let agency: RunningServer | undefined;
 
-// One agency server per worker (its own port), so parallel workers never share or kill each other's.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from a destructured first argument
-test.beforeAll(async ({}, testInfo) => {
-  agencyPort = Number(process.env.TEST_PORT ?? 4173) + 30 + testInfo.parallelIndex;
-  const dist = process.env.DIST_DIR || 'dist';
-  agency = spawn('node', [`${dist}/server/main.js`], {
-    env: { ...process.env, PORT: String(agencyPort), SITE_ID: '201', NODE_ENV: 'production', DIST_DIR: dist },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${agencyPort}/fr`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('agency site server did not start');
+// One agency server per worker, on a free port, so parallel workers never share or kill each other's.
+test.beforeAll(async () => {
+  agency = await startSite(0, { SITE_ID: '201' });
 });
-test.afterAll(() => {
-  agency?.kill();
+test.afterAll(async () => {
+  await agency?.stop();
 });
 
 /** Origin of each site type: the configured test server (broker) and this worker's agency server. */
-const origin = (site: 'broker' | 'agency') => (site === 'broker' ? '' : `http://127.0.0.1:${agencyPort}`);
+const origin = (site: 'broker' | 'agency') => (site === 'broker' ? '' : agency!.url);
 const SITES = ['broker', 'agency'] as const;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return problems;
-}
-
-/** Scrolls through the page so every lazily shown block (and each map) renders. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 for (const site of SITES) {
   for (const [locale, path] of Object.entries(PATHS)) {
     test(`${site} ${path}: media blocks render with no console error and no axe violation`, async ({
       page,
     }) => {
-      const problems = watchConsole(page);
+      const problems = await watchErrors(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(origin(site) + path);
       await expect(page.locator('[data-block-type^="media_"]').first()).toBeVisible();
-      await scrollThrough(page);
+      await visitWholePage(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.leaflet-container').first()).toBeAttached();
       const types = await page
         .locator('[data-block-type^="media_"]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')));
       expect(new Set(types).size).toBeGreaterThanOrEqual(6);
-      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `${site} ${locale}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `${site} ${locale}`).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
@@ -98,7 +58,7 @@ test('carousels wrap around: previous from the first slide shows the last', asyn
 test('the map gate: blocked until activated, re-armed once scrolled away; markers reachable by keyboard', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
+  const problems = await watchErrors(page);
   await page.goto('/en/about');
   const map = page.getByRole('region', { name: 'Map: Our downtown office' });
   await map.scrollIntoViewIfNeeded();
@@ -148,7 +108,7 @@ test('no request leaves for an outside host (no tiles, no video provider) until 
       outside.push(req.url());
   });
   await page.goto(`${origin('agency')}/fr/a-propos`);
-  await scrollThrough(page);
+  await visitWholePage(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: /^Lire la vidéo/ })).toBeAttached();
   expect(outside).toEqual([]);

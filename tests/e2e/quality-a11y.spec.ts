@@ -9,11 +9,15 @@ import { ERROR_PATHS, fixturePaths, GALLERY_PATHS, WCAG_TAGS } from './quality-r
 
 test.use({ reducedMotion: 'reduce' });
 
-/** Scrolls through the page so that lazy blocks render, then back to the top. */
+/**
+ * Scrolls through the page so that lazy blocks render, then back to the top. A page that grows as it
+ * is scrolled (the search results load more pages) is walked over a bounded number of screens.
+ */
 async function revealAll(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
+    const end = Math.min(document.body.scrollHeight * 2, step * 60);
+    for (let y = 0; y < Math.min(document.body.scrollHeight, end); y += step) {
       window.scrollTo(0, y);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
@@ -146,40 +150,55 @@ test.describe('keyboard only', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('carousel: reached by Tab, next and previous by Enter and Space, autoplay paused by keyboard', async ({
-    page,
-  }) => {
-    await page.goto('/qa/gallery');
-    await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
-    const type = await page
-      .locator(
-        'section[data-gallery-block]:has([aria-roledescription="carrousel"] button[aria-label="Suivant"])',
-      )
-      .first()
-      .getAttribute('data-gallery-block');
-    expect(type).toBeTruthy();
-    await page.goto(`/qa/gallery?block=${type}`);
-    await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
-    const carousel = page.locator('[aria-roledescription="carrousel"]').first();
-    await carousel.scrollIntoViewIfNeeded();
-    const selectedLabel = () =>
-      carousel.locator('[role="group"][data-selected="true"]').first().getAttribute('aria-label');
-    const start = await selectedLabel();
-    expect(await tabTo(page, (el) => el.getAttribute('aria-label') === 'Suivant', 120)).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect.poll(selectedLabel).not.toBe(start);
-    const moved = await selectedLabel();
-    await page.keyboard.press('Shift+Tab');
-    const onPrevious = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    if (onPrevious !== 'Précédent')
-      expect(await tabTo(page, (el) => el.getAttribute('aria-label') === 'Précédent', 20, true)).toBe(true);
-    await page.keyboard.press('Space');
-    await expect.poll(selectedLabel).not.toBe(moved);
-    const pause = carousel.getByRole('button', { name: /défilement automatique/ });
-    if (await pause.count()) {
+  test.describe('without reduced motion, so that the carousel plays on its own', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('carousel: reached by Tab, held while focused, next and previous by Enter and Space, paused by keyboard', async ({
+      page,
+    }) => {
+      await page.goto('/qa/gallery');
+      await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+      // A block whose carousel autoplays: it has the pause control.
+      const type = await page
+        .locator(
+          'section[data-gallery-block]:has([aria-roledescription="carrousel"] button[aria-label="Suivant"]):has(button[aria-label="Mettre le défilement automatique en pause"])',
+        )
+        .first()
+        .getAttribute('data-gallery-block');
+      expect(type).toBeTruthy();
+      await page.goto(`/qa/gallery?block=${type}`);
+      await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+      await page.mouse.move(0, 0);
+      const carousel = page.locator('[aria-roledescription="carrousel"]').first();
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel).toHaveAttribute('data-playing', 'true');
+      const selectedLabel = () =>
+        carousel.locator('[role="group"][data-selected="true"]').first().getAttribute('aria-label');
+      expect(await tabTo(page, (el) => el.getAttribute('aria-label') === 'Suivant', 120)).toBe(true);
+      // Keyboard focus inside holds the autoplay (WCAG 2.2.2).
+      await expect(carousel).toHaveAttribute('data-playing', 'false');
+      const start = await selectedLabel();
+      await page.keyboard.press('Enter');
+      await expect.poll(selectedLabel).not.toBe(start);
+      const moved = await selectedLabel();
+      await page.keyboard.press('Shift+Tab');
+      const onPrevious = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      if (onPrevious !== 'Précédent')
+        expect(await tabTo(page, (el) => el.getAttribute('aria-label') === 'Précédent', 20, true)).toBe(true);
+      await page.keyboard.press('Space');
+      await expect.poll(selectedLabel).not.toBe(moved);
+      // The pause control, by keyboard: paused, it stays paused once focus leaves the carousel.
+      const pause = carousel.getByRole('button', { name: 'Mettre le défilement automatique en pause' });
       await pause.focus();
       await page.keyboard.press('Enter');
+      const resume = carousel.getByRole('button', { name: 'Reprendre le défilement automatique' });
+      await expect(resume).toBeFocused();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await expect(carousel).toHaveAttribute('data-playing', 'false');
-    }
+      await resume.focus();
+      await page.keyboard.press('Enter');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect(carousel).toHaveAttribute('data-playing', 'true');
+    });
   });
 });

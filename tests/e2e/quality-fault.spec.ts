@@ -7,10 +7,13 @@
  * - a short load on the test server ends with no error (the 30-second one is in `npm run bench`).
  * No timing assertions: only statuses, pages and error counts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
 import { TEST_PORT } from '../../playwright.config';
+import { INJECTION_FLAG } from '../../site/qa-gallery/extreme-text';
 import { startSite, startStub } from '../fault/servers';
 
 test.use({ reducedMotion: 'reduce' });
@@ -50,6 +53,59 @@ for (const lang of ['fr', 'en']) {
     expect(uncaught).toEqual([]);
   });
 }
+
+/** Every registered block type, read from the block folders (this file cannot load the registry). */
+function blockTypes(): string[] {
+  const types: string[] = [];
+  for (const family of fs.readdirSync('blocks', { withFileTypes: true }))
+    if (family.isDirectory())
+      for (const entry of fs.readdirSync(path.join('blocks', family.name), { withFileTypes: true })) {
+        const index = path.join('blocks', family.name, entry.name, 'index.ts');
+        if (!entry.isDirectory() || !fs.existsSync(index)) continue;
+        const type = /\btype:\s*'([a-z0-9_]+)'/.exec(fs.readFileSync(index, 'utf8'))?.[1];
+        if (type) types.push(type);
+      }
+  return types.sort();
+}
+
+test.describe('valid extreme payloads render on a phone without overflow or injected code', () => {
+  const types = blockTypes();
+  test('every block folder is found', () => {
+    expect(types.length).toBeGreaterThan(30);
+  });
+  // One block per test, in both languages: small pages, run in parallel, each bounded in time.
+  for (const type of types)
+    test(type, async ({ page }) => {
+      test.setTimeout(120_000);
+      const uncaught: string[] = [];
+      page.on('pageerror', (e) => uncaught.push(e.message));
+      await page.setViewportSize({ width: 375, height: 800 });
+      for (const lang of ['fr', 'en']) {
+        await page.goto(`/qa/gallery?extremes=${type}&lang=${lang}`);
+        await expect(page.locator('main[aria-busy="false"]')).toBeVisible({ timeout: 60_000 });
+        const section = page.locator(`section[data-gallery-block="${type}"]`);
+        await expect(section, `${type} is in the gallery of this build`).toBeAttached();
+        const count = Number(await section.getAttribute('data-extreme-count'));
+        expect(count, `${type} has extreme payloads`).toBeGreaterThan(0);
+        // Valid payloads: every one renders (none skipped by the renderer).
+        await expect(section.locator(':scope > .block'), `${lang}: every payload renders`).toHaveCount(count);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        // Nothing wider than the screen: no content overflows its block's section, nor the page.
+        expect(
+          await section.evaluate((el) => el.scrollWidth - el.clientWidth),
+          `${lang}: overflow`,
+        ).toBeLessThanOrEqual(1);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], INJECTION_FLAG),
+          `${lang}: injected code ran`,
+        ).toBeUndefined();
+      }
+      expect(uncaught).toEqual([]);
+    });
+});
 
 test.describe('content backend failures', () => {
   /** Free loopback ports, picked when the servers start. */

@@ -1,6 +1,6 @@
 /**
- * The public routes of the fixture site, read from the page fixtures (never a hand-kept list), plus
- * the error pages, for the accessibility and HTML gates.
+ * The public routes of the fixture site, read from the page fixtures (never a hand-kept list) and
+ * the blog's articles, plus the error pages, for the accessibility and HTML gates.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,23 @@ export function fixturePaths(): string[] {
     };
     for (const p of Object.values(page.paths)) paths.add(p);
   }
-  return [...paths];
+  return [...paths, ...blogPostPaths()];
+}
+
+/**
+ * A blog post page in both locales: the newest article of fixtures/data (post pages are composed by
+ * the content backend from a template, one per article, so they have no file of their own).
+ */
+export function blogPostPaths(): string[] {
+  const { articles } = JSON.parse(fs.readFileSync(path.resolve('fixtures/data/articles.json'), 'utf8')) as {
+    articles: { id: number; slug: { fr: string; en?: string }; published_at: string }[];
+  };
+  const newest = [...articles].sort((a, b) => b.published_at.localeCompare(a.published_at))[0];
+  if (!newest) return [];
+  return [
+    `/fr/blogue/${newest.slug.fr}-${newest.id}`,
+    `/en/blog/${newest.slug.en ?? newest.slug.fr}-${newest.id}`,
+  ];
 }
 
 /** Error pages (404, 403, 500, 503) in both locales; the fixture backend answers each status. */

@@ -188,17 +188,28 @@ test.describe('framing and edit-mode messages', () => {
         value: other(t.scheme),
       });
 
-      // From the page itself (not its parent): ignored. Then from the parent at the content
-      // backend's origin: obeyed. Messages are handled in order, so once b has changed, a's was seen.
+      const fromParent = (m: ReturnType<typeof action>) =>
+        page.evaluate(
+          (msg) =>
+            (document.getElementById('site') as HTMLIFrameElement).contentWindow!.postMessage(msg, '*'),
+          m,
+        );
+      const schemeOf = (t: typeof a) =>
+        frame.locator(`[data-block-id="${t.id}"]`).getAttribute('data-color-scheme');
+      // From the parent at the content backend's origin: obeyed (sent again until edit mode's
+      // listener, installed after hydration, has taken it; the value is absolute, so repeats are
+      // harmless).
+      await expect
+        .poll(async () => {
+          await fromParent(action(b));
+          return schemeOf(b);
+        })
+        .toBe(other(b.scheme));
+      // From the page itself (not its parent): ignored. Messages are handled in order, so once the
+      // parent's next one (b back to its scheme) is applied, the page's own was seen and refused.
       await siteFrame.evaluate((m) => window.postMessage(m, '*'), action(a));
-      await page.evaluate(
-        (m) => (document.getElementById('site') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'),
-        action(b),
-      );
-      await expect(frame.locator(`[data-block-id="${b.id}"]`)).toHaveAttribute(
-        'data-color-scheme',
-        other(b.scheme),
-      );
+      await fromParent({ ...action(b), value: b.scheme });
+      await expect(frame.locator(`[data-block-id="${b.id}"]`)).toHaveAttribute('data-color-scheme', b.scheme);
       await expect(frame.locator(`[data-block-id="${a.id}"]`)).toHaveAttribute('data-color-scheme', a.scheme);
     } finally {
       await parent.stop();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startSite } from '../fault/servers';
 
 test.describe('QA general settings', () => {
   test('the server renders each QA page in the language of its slug', async ({ request }) => {
@@ -73,26 +74,10 @@ test('configuration: QA routes 404 unless enabled; debug details only with EXPOS
   request: defaultServer,
 }) => {
   test.setTimeout(30_000);
-  const { spawn } = await import('node:child_process');
   const { request } = await import('@playwright/test');
-  const dist = process.env.DIST_DIR || 'dist';
-  const port = Number(process.env.TEST_PORT ?? 4173) + 90;
-  const server = spawn('node', [`${dist}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      QA_ENABLED: '0',
-      EXPOSE_ERRORS: '1',
-      DIST_DIR: dist,
-    },
-    stdio: 'ignore',
-  });
+  const server = await startSite(0, { QA_ENABLED: '0', EXPOSE_ERRORS: '1' });
   try {
-    const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-    await expect
-      .poll(async () => (await api.get('/fr').catch(() => null))?.status() ?? 0, { timeout: 15_000 })
-      .toBe(200);
+    const api = await request.newContext({ baseURL: server.url });
     for (const path of ['/qa/parametres-generaux', '/qa/general-settings']) {
       const response = await api.get(path);
       expect(response.status()).toBe(404);
@@ -106,6 +91,6 @@ test('configuration: QA routes 404 unless enabled; debug details only with EXPOS
     expect(hidden).not.toContain('error-block__detail');
     expect(hidden).not.toContain('status 418');
   } finally {
-    server.kill();
+    await server.stop();
   }
 });

@@ -8,7 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const HOST = '127.0.0.1';
-export const START_TIMEOUT_MS = 20_000;
+/** Generous: a server starts in about a second, but a loaded machine (two test runs at once) is slow. */
+export const START_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
   url: string;
@@ -36,7 +37,15 @@ export async function startSite(requested: number, env: Record<string, string> =
   const dist = process.env.DIST_DIR || 'dist';
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [`${dist}/server/main.js`], {
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist, PORT: String(port), ...env },
+    // The site's own origin is the address the tests use (its head links and CSP 'self' agree).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DIST_DIR: dist,
+      PORT: String(port),
+      SITE_ORIGIN: `http://${HOST}:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

@@ -27,6 +27,24 @@ describe('translation catalogs', () => {
     expect(catalogs('fr').length).toBeGreaterThan(0);
   });
 
+  it('gives one French message one English wording across all catalogs (they are merged by message)', () => {
+    // The site merges every area's catalog into one: a French text translated two ways in two
+    // catalogs would show one of them everywhere. A different meaning needs a Lingui `context`.
+    const seen = new Map<string, { msgstr: string; where: string }>();
+    const clashes: string[] = [];
+    for (const name of catalogs('en'))
+      for (const entry of readPo(path.resolve('locales/en', name))) {
+        const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`;
+        const before = seen.get(key);
+        if (before && before.msgstr !== entry.msgstr)
+          clashes.push(
+            `"${entry.msgid}": "${before.msgstr}" (${before.where}) vs "${entry.msgstr}" (${name})`,
+          );
+        else if (!before) seen.set(key, { msgstr: entry.msgstr, where: name });
+      }
+    expect(clashes).toEqual([]);
+  });
+
   for (const name of catalogs('en')) {
     it(`${name}: every message has an English translation and a French source`, () => {
       const en = readPo(path.resolve('locales/en', name));

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 export interface PoEntry {
   msgid: string;
   msgstr: string;
+  /** Lingui's `context`, which makes the same French text a different message. */
+  msgctxt?: string;
   origins: string[];
 }
 
@@ -12,7 +14,7 @@ const unquote = (line: string) => JSON.parse(line.trim()) as string;
 export function readPo(file: string): PoEntry[] {
   const entries: PoEntry[] = [];
   let current: PoEntry | null = null;
-  let field: 'msgid' | 'msgstr' | null = null;
+  let field: 'msgid' | 'msgstr' | 'msgctxt' | null = null;
   const flush = () => {
     if (current && current.msgid !== '') entries.push(current);
     current = null;
@@ -27,6 +29,10 @@ export function readPo(file: string): PoEntry[] {
     if (line.startsWith('#:')) {
       current ??= { msgid: '', msgstr: '', origins: [] };
       current.origins.push(line.slice(2).trim());
+    } else if (line.startsWith('msgctxt ')) {
+      current ??= { msgid: '', msgstr: '', origins: [] };
+      current.msgctxt = unquote(line.slice(8));
+      field = 'msgctxt';
     } else if (line.startsWith('msgid ')) {
       current ??= { msgid: '', msgstr: '', origins: [] };
       current.msgid = unquote(line.slice(6));
@@ -36,7 +42,7 @@ export function readPo(file: string): PoEntry[] {
       current.msgstr = unquote(line.slice(7));
       field = 'msgstr';
     } else if (line.startsWith('"') && current && field) {
-      current[field] += unquote(line);
+      current[field] = (current[field] ?? '') + unquote(line);
     }
   }
   flush();

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPEAR_STEP_MS } from '../constants';
 import { installMatchMedia } from '../testing/render';
 import { useAppear } from './useAppear';
 
@@ -20,7 +19,7 @@ describe('useAppear', () => {
     expect(result.current.step).toBe(1);
     act(() => vi.advanceTimersByTime(0));
     expect(result.current.step).toBe(2);
-    act(() => vi.advanceTimersByTime(APPEAR_STEP_MS - 1));
+    act(() => vi.advanceTimersByTime(300 - 1));
     expect(result.current.step).toBe(2);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.step).toBe(3);

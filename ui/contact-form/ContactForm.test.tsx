@@ -6,7 +6,6 @@ import { useCaptcha } from '../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
-import { SUCCESS_TOAST_MS } from '../constants';
 import { renderWithProviders } from '../testing/render';
 import { ContactForm } from './ContactForm';
 
@@ -99,7 +98,7 @@ describe('ContactForm', () => {
       recipient_slug: 'equipe-nord',
     });
     const toast = useToasts.getState().toasts[0]!;
-    expect(toast).toMatchObject({ kind: 'success', title: 'Message envoyé', durationMs: SUCCESS_TOAST_MS });
+    expect(toast).toMatchObject({ kind: 'success', title: 'Message envoyé', durationMs: 5000 }); // spec 1 §9: success toast 5 seconds
     expect(toast.subtitle).toBeTruthy();
     expect(field('Message')).toHaveValue('');
     expect(field('Prénom')).toHaveValue('Camille');
@@ -121,6 +120,28 @@ describe('ContactForm', () => {
     expect(field('Message')).toHaveValue('  Bonjour  ');
     expect(field('Courriel')).toHaveValue('camille@example.com');
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
+  it('treats a 200 reply that is not {status: "success"} as a failure: warns, tells the visitor, keeps every value', async () => {
+    // Spec 1 §7 only logs a warning for such a reply; a visitor who sees nothing would believe the
+    // message was sent. We log it and show the generic failure, with the form as it was typed.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderForm();
+    await fillValid();
+    answer(200, { status: 'queued' });
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
+    const toast = useToasts.getState().toasts[0]!;
+    expect(toast.kind).toBe('danger');
+    expect(toast.title).toBe('La demande n’a pas pu être envoyée');
+    expect(toast.subtitle).toBe(
+      'Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer plus tard.',
+    );
+    expect(warn).toHaveBeenCalledWith('[contact-form] submission failed', expect.anything());
+    expect(field('Message')).toHaveValue('  Bonjour  ');
+    expect(field('Prénom')).toHaveValue('Camille');
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    warn.mockRestore();
   });
 
   it('lists the fields the server reports missing', async () => {

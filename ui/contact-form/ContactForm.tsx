@@ -1,7 +1,6 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { IMaskInput } from 'react-imask';
 import type { ApiError } from '../../api/errors';
 import { getCaptchaToken } from '../../stores/captcha';
 import { type ContactRecipient, useContactInfo } from '../../stores/contact';
@@ -12,6 +11,7 @@ import { useSiteData } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
 import { useCaptchaRequest } from '../captcha/useCaptchaRequest';
 import { CONTACT_MESSAGE_ROWS, SUCCESS_TOAST_MS } from '../constants';
+import { MaskedField, PHONE_MASK, PHONE_PLACEHOLDER, TextAreaField, TextField } from '../form-fields';
 import styles from './ContactForm.module.css';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import {
@@ -22,13 +22,10 @@ import {
   TOAST,
   TOAST_FIELD_ERROR,
 } from './messages';
-import { TextField } from './TextField';
 import {
   type ContactErrors,
   type ContactValues,
   EMPTY_VALUES,
-  PHONE_MASK,
-  PHONE_PLACEHOLDER,
   SERVER_FIELD,
   validateContact,
 } from './validate';
@@ -89,8 +86,12 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
   const siteKey = site?.recaptchaSiteKey || config.recaptchaSiteKey;
   const sending = status === 'sending';
 
+  // Several fields may change in one render (text typed before the scripts ran): build on the latest.
+  const latestValues = useRef(values);
+  latestValues.current = values;
   const set = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
+    const next = { ...latestValues.current, [field]: value };
+    latestValues.current = next;
     setValues(next);
     if (checked) setErrors(validateContact(next));
     if ((INFO_FIELDS as readonly string[]).includes(field))
@@ -163,23 +164,13 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
 
   const field = (name: ContactField) => {
     const error = errors[name];
-    const errorId = `${id}-${name}-error`;
     return {
       id: `${id}-${name}`,
       name,
       disabled: sending,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
-      error: error ? (
-        <p id={errorId} className={styles.error}>
-          {i18n._(FIELD_ERROR[error])}
-        </p>
-      ) : null,
+      error: error ? i18n._(FIELD_ERROR[error]) : undefined,
     };
   };
-  const { error: phoneError, ...phone } = field('phone');
-  const { error: messageError, ...message } = field('message');
-  const star = <span aria-hidden="true"> *</span>;
 
   return (
     <form
@@ -196,6 +187,7 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
         <TextField
           {...field('firstname')}
           label={t`Prénom`}
+          required
           type="text"
           autoComplete="given-name"
           value={values.firstname}
@@ -204,6 +196,7 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
         <TextField
           {...field('lastname')}
           label={t`Nom de famille`}
+          required
           type="text"
           autoComplete="family-name"
           value={values.lastname}
@@ -214,43 +207,33 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
         <TextField
           {...field('email')}
           label={t`Courriel`}
+          required
           type="email"
           autoComplete="email"
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
         />
-        <div className={styles.field}>
-          <label htmlFor={phone.id}>{t`Téléphone (facultatif)`}</label>
-          <IMaskInput
-            {...phone}
-            mask={PHONE_MASK}
-            type="tel"
-            inputMode="tel"
-            // "tel": the Nu HTML Checker rejects "tel-national" here; the mask formats what is filled in.
-            autoComplete="tel"
-            placeholder={PHONE_PLACEHOLDER}
-            value={values.phone}
-            onAccept={(value: string) => {
-              if (value !== values.phone) set('phone', value);
-            }}
-          />
-          {phoneError}
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={message.id}>
-          {t`Message`}
-          {star}
-        </label>
-        <textarea
-          {...message}
-          rows={CONTACT_MESSAGE_ROWS}
-          required
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
+        <MaskedField
+          {...field('phone')}
+          label={t`Téléphone (facultatif)`}
+          mask={PHONE_MASK}
+          type="tel"
+          inputMode="tel"
+          // "tel": the Nu HTML Checker rejects "tel-national" here; the mask formats what is filled in.
+          autoComplete="tel"
+          placeholder={PHONE_PLACEHOLDER}
+          value={values.phone}
+          onChange={(value) => set('phone', value)}
         />
-        {messageError}
       </div>
+      <TextAreaField
+        {...field('message')}
+        label={t`Message`}
+        required
+        rows={CONTACT_MESSAGE_ROWS}
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={!siteKey || sending}>
           {sending ? t`Envoi en cours…` : t`Envoyer`}

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../domain';
 import type { ContactField, FieldError } from './messages';
 
 export interface ContactValues {
@@ -10,13 +11,10 @@ export interface ContactValues {
 
 export const EMPTY_VALUES: ContactValues = { firstname: '', lastname: '', email: '', phone: '', message: '' };
 
-/** Phone mask (spec 1 §5): three digits, three digits, four digits. */
-export const PHONE_MASK = '(000) 000-0000';
-/** An example number in the mask's format. */
-export const PHONE_PLACEHOLDER = '(514) 555-0123';
-const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+/** Phone (spec 1 §5): '(###) ###-####', the phone mask's output. */
+const PHONE = new RegExp(PHONE_PATTERN);
 /** A basic address: text without spaces, an at sign, a dotted part (spec 2 §5). */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export type ContactErrors = Partial<Record<ContactField, FieldError>>;
 
@@ -26,8 +24,8 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (values.firstname.trim() === '') errors.firstname = 'required';
   if (values.lastname.trim() === '') errors.lastname = 'required';
   if (values.email.trim() === '') errors.email = 'required';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'invalid';
-  if (values.phone !== '' && !PHONE_PATTERN.test(values.phone)) errors.phone = 'invalid';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'invalid';
+  if (values.phone !== '' && !PHONE.test(values.phone)) errors.phone = 'invalid';
   if (values.message.trim() === '') errors.message = 'required';
   return errors;
 }

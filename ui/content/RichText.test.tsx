@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INJECTION_PAYLOADS } from './injection-payloads';
-import { RichText } from './RichText';
+import { hasEmailLike, RichText } from './RichText';
 
 describe('RichText', () => {
   it('breaks words when the text holds an email-like string', () => {
@@ -31,5 +31,27 @@ describe('RichText', () => {
         }
       unmount();
     }
+  });
+
+  it('tells email-like text as the pattern /\\S+@\\S+\\.\\S+/ does, in linear time', () => {
+    const pattern = /\S+@\S+\.\S+/;
+    for (const text of [
+      'a@b.c',
+      'x a@b.c y',
+      'a@b.c.',
+      '@a@b.c',
+      'x@@y.z',
+      'a@.b.c',
+      'a@b.',
+      'a@.b',
+      '@b.c',
+      'a@bc',
+      'a @b.c',
+      '',
+    ]) {
+      expect(hasEmailLike(text), text).toBe(pattern.test(text));
+    }
+    // 48 kB without a space: the pattern took seconds here (no timing asserted, only the answer).
+    expect(hasEmailLike('<b>x'.repeat(12_000))).toBe(false);
   });
 });

@@ -46,6 +46,8 @@ export const ICON_PATHS: Record<string, string> = {
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   dot: 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  x: 'M4 4l16 16M20 4 4 20',
 };
 
 export function iconPath(type: string): string {

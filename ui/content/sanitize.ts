@@ -35,8 +35,33 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** Safe HTML from untrusted rich text. Without a DOM to sanitise with, the text is escaped whole. */
-export function sanitizeHtml(html: string): string {
+/**
+ * The text of markup, tags removed, as safe HTML: what a rich text shows when it cannot be
+ * sanitised in time. Entities stay entities (they decode to text, never to markup); a `<` or `>`
+ * left by a broken tag is escaped.
+ */
+export function textOnly(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/[<>]/g, (c) => ESCAPES[c]!);
+}
+
+/**
+ * The sanitiser itself, without bounds: DOMPurify's cost grows faster than the input on some
+ * markup (deep nesting, misnested formatting), so a server calls it only through a bound (see
+ * `setBoundedSanitizer`). Without a DOM to sanitise with, the text is escaped whole.
+ */
+export function sanitizeUnbounded(html: string): string {
   if (!purifier) return escapeHtml(html);
   return purifier.sanitize(html, CONFIG) as unknown as string;
+}
+
+/** On a server: the sanitiser with a time bound and a cache per content (site/server/rich-text.ts). */
+let bounded: ((html: string) => string) | null = null;
+
+export function setBoundedSanitizer(sanitize: ((html: string) => string) | null): void {
+  bounded = sanitize;
+}
+
+/** Safe HTML from untrusted rich text. */
+export function sanitizeHtml(html: string): string {
+  return bounded ? bounded(html) : sanitizeUnbounded(html);
 }

@@ -12,8 +12,8 @@ const AUTONYMS: Record<Locale, string> = { fr: 'Français', en: 'English' };
  */
 export function LocaleSwitcher({ className, onPick }: { className?: string; onPick?: () => void }) {
   const { t } = useLingui();
-  const { pathname } = useLocation();
-  const others = useLocaleAlternates(pathname).filter((a) => !a.current);
+  const { pathname, search } = useLocation();
+  const others = useLocaleAlternates(pathname, search).filter((a) => !a.current);
   return (
     <ul className={className} aria-label={t`Langue`}>
       {others.map(({ locale, path }) => (

@@ -1,23 +1,17 @@
 /**
  * THE module that imports Leaflet (STACK.md: Leaflet touches `window` at import time). It is
  * loaded only in the browser, lazily, by MapGate after mount; nothing else may import Leaflet.
+ * Markers are drawn by `createMarkerLayer` (clustered with supercluster when asked), outside React;
+ * only the open popup's content is a React portal.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MAP_DEFAULT_BOUNDS, MAP_POPUP_DELAY_MS, MAP_SINGLE_MARKER_ZOOM } from '../constants';
-import { delayedSwitch } from './delayed-switch';
+import { MAP_DEFAULT_BOUNDS, MAP_SINGLE_MARKER_ZOOM } from '../constants';
 import styles from './Map.module.css';
-import { markerStyle } from './marker-style';
-import type { LeafletMapProps, MapMarker } from './types';
-
-// Default marker icons: their URLs must come through the bundler, or they 404 (STACK.md).
-delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
-L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
+import { createMarkerLayer, type MarkerLayer, type MarkerLayerSettings } from './marker-layer';
+import type { LeafletMapProps, MapMarker, MapViewRequest } from './types';
 
 /**
  * The background when no tile server is configured: a grid drawn locally, tile by tile, so it pans
@@ -33,7 +27,7 @@ const SchematicLayer = L.GridLayer.extend({
   options: L.GridLayerOptions,
 ) => L.GridLayer;
 
-/** The theme's primary colour as a hex value (SVG attributes need a real colour to shade). */
+/** The theme's primary colour as a hex value (markers are shaded from it). */
 function themeColor(el: HTMLElement): string {
   return getComputedStyle(el).getPropertyValue('--color-primary').trim() || '#0b3b8c';
 }
@@ -47,31 +41,131 @@ const INTERACTIONS = [
   'keyboard',
 ] as const;
 
-export default function LeafletMap({
-  markers,
-  interactive,
-  tileUrl,
-  tileAttribution,
-  texts,
-  defaultColor: givenColor,
-}: LeafletMapProps) {
+/** Room around markers when the map fits them, px. */
+const FIT_PADDING = 48;
+
+/** The bounds of a list of markers, in one pass (20,000 markers take well under a millisecond). */
+function boundsOf(markers: readonly MapMarker[]): L.LatLngBounds | null {
+  if (markers.length === 0) return null;
+  let south = 90;
+  let north = -90;
+  let west = 180;
+  let east = -180;
+  for (const { coords } of markers) {
+    if (coords.lat < south) south = coords.lat;
+    if (coords.lat > north) north = coords.lat;
+    if (coords.lng < west) west = coords.lng;
+    if (coords.lng > east) east = coords.lng;
+  }
+  return L.latLngBounds([south, west], [north, east]);
+}
+
+export default function LeafletMap(props: LeafletMapProps) {
+  const { markers, interactive, tileUrl, tileAttribution, texts, view } = props;
   const node = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
-  const [popupHost, setPopupHost] = useState<{ id: string; el: HTMLElement } | null>(null);
+  const layerRef = useRef<MarkerLayer | null>(null);
+  const [popup, setPopup] = useState<{ id: string; el: HTMLElement } | null>(null);
+  // The map's own moves (fits, resizes) are not the visitor's: onViewChange says which is which.
+  const programmatic = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
 
-  // Created once: texts and tiles are fixed for the life of a map.
+  const withoutUser = (move: () => void) => {
+    programmatic.current = true;
+    try {
+      move();
+    } finally {
+      programmatic.current = false;
+    }
+  };
+
+  // A framing asked while the map is hidden (no size) waits for the map to show again.
+  const pendingFrame = useRef(false);
+  const frame = (instance: L.Map, request: MapViewRequest | undefined, list: readonly MapMarker[]) => {
+    const box = instance.getContainer();
+    pendingFrame.current = box.clientWidth === 0 || box.clientHeight === 0;
+    if (pendingFrame.current) return;
+    withoutUser(() => {
+      if (request?.fit === 'bounds') {
+        const { south, west, north, east } = request.bounds;
+        instance.fitBounds(
+          [
+            [south, west],
+            [north, east],
+          ],
+          { animate: false },
+        );
+        return;
+      }
+      if (request?.fit === 'marker') {
+        const marker = list.find((m) => m.id === request.id);
+        if (marker)
+          instance.setView([marker.coords.lat, marker.coords.lng], request.zoom ?? MAP_SINGLE_MARKER_ZOOM, {
+            animate: false,
+          });
+        return;
+      }
+      const bounds = boundsOf(list);
+      if (!bounds)
+        instance.fitBounds(MAP_DEFAULT_BOUNDS as unknown as L.LatLngBoundsExpression, { animate: false });
+      else if (list.length === 1)
+        instance.setView(bounds.getCenter(), MAP_SINGLE_MARKER_ZOOM, { animate: false });
+      else instance.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], animate: false });
+    });
+  };
+
+  // Created once, and only once its box has a size (a map in a hidden pane, such as a phone's list
+  // view, waits): texts and tiles are fixed for the life of a map.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (!node.current) return;
-    const instance = L.map(node.current, { zoomControl: false, attributionControl: false });
-    L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(instance);
-    L.control.attribution({ prefix: false }).addTo(instance);
-    if (tileUrl) L.tileLayer(tileUrl, { attribution: tileAttribution ?? '' }).addTo(instance);
-    else new SchematicLayer({ attribution: texts.schematic }).addTo(instance);
-    instance.fitBounds(MAP_DEFAULT_BOUNDS as unknown as L.LatLngBoundsExpression);
-    setMap(instance);
+    const el = node.current;
+    if (!el) return;
+    let instance: L.Map | null = null;
+    const create = () => {
+      const map = L.map(el, { zoomControl: false, attributionControl: false });
+      L.control
+        .zoom({
+          zoomInTitle: texts.zoomIn,
+          zoomOutTitle: texts.zoomOut,
+          position: props.controls ?? 'topleft',
+        })
+        .addTo(map);
+      L.control.attribution({ prefix: false }).addTo(map);
+      if (tileUrl) L.tileLayer(tileUrl, { attribution: tileAttribution ?? '' }).addTo(map);
+      else new SchematicLayer({ attribution: texts.schematic }).addTo(map);
+      frame(map, latest.current.view, latest.current.markers);
+      map.on('moveend', () => {
+        const b = map.getBounds();
+        latest.current.onViewChange?.({
+          bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() },
+          zoom: map.getZoom(),
+          user: !programmatic.current,
+        });
+      });
+      return map;
+    };
+    const sized = () => el.clientWidth > 0 && el.clientHeight > 0;
+    const follow = () => {
+      if (!instance) {
+        if (!sized()) return;
+        instance = create();
+        setMap(instance);
+        return;
+      }
+      // The map follows its box (a list folded, a phone turned): not a move of the visitor's.
+      const map = instance;
+      withoutUser(() => map.invalidateSize({ pan: false }));
+      if (pendingFrame.current && sized()) frame(map, latest.current.view, latest.current.markers);
+    };
+    follow();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow);
+    resize?.observe(el);
     return () => {
-      instance.remove();
+      resize?.disconnect();
+      layerRef.current?.destroy();
+      layerRef.current = null;
+      instance?.remove();
       setMap(null);
     };
   }, []);
@@ -86,95 +180,62 @@ export default function LeafletMap({
     }
   }, [map, interactive]);
 
-  // Markers, their hover/focus styles and popups (opened and closed 50 ms after the wanted state changes).
+  // The marker layer, created with the map, then told about every change of markers or behaviour.
   useEffect(() => {
     if (!map || !node.current) return;
-    const defaultColor = givenColor ?? themeColor(node.current);
-    const layer = L.featureGroup().addTo(map);
-    const circles = new Map<string, L.CircleMarker>();
-    const active = delayedSwitch<string>(MAP_POPUP_DELAY_MS, (id) => {
-      for (const marker of markers) {
-        const circle = circles.get(marker.id)!;
-        circle.setStyle(markerStyle(marker.color ?? defaultColor, marker.id === id));
-        if (marker.id === id && marker.popup) circle.openPopup();
-        else if (marker.id !== id) circle.closePopup();
-      }
-    });
-    for (const marker of markers) {
-      const circle = L.circleMarker([marker.coords.lat, marker.coords.lng], {
-        ...markerStyle(marker.color ?? defaultColor, false),
-        bubblingMouseEvents: false,
-      }).addTo(layer);
-      circles.set(marker.id, circle);
-      if (marker.popup) {
-        const el = document.createElement('div');
-        circle.bindPopup(el, { autoPan: true, closeButton: false, className: styles.popup });
-        circle.on('popupopen', () => setPopupHost({ id: marker.id, el }));
-        circle.on('popupclose', () => setPopupHost((h) => (h?.id === marker.id ? null : h)));
-        // The pointer or keyboard focus inside the popup keeps it open.
-        el.addEventListener('mouseenter', () => active.want(marker.id));
-        el.addEventListener('mouseleave', () => active.want(null));
-        el.addEventListener('focusin', () => active.want(marker.id));
-        el.addEventListener('focusout', (event) => {
-          const next = event.relatedTarget as Node | null;
-          if (!next || (!el.contains(next) && next !== circle.getElement())) active.want(null);
-        });
-      }
-      circle.on('mouseover', () => active.want(marker.id));
-      circle.on('mouseout', () => active.want(null));
-      // Touch screens have no hover: a tap toggles the popup.
-      circle.on('click', () => active.want(active.current() === marker.id ? null : marker.id));
-      decorate(circle, marker, active.want);
-    }
-    if (markers.length === 1)
-      map.setView([markers[0]!.coords.lat, markers[0]!.coords.lng], MAP_SINGLE_MARKER_ZOOM);
-    else if (markers.length > 1) map.fitBounds(layer.getBounds(), { padding: [48, 48] });
-    return () => {
-      active.cancel();
-      layer.remove();
+    const settings: MarkerLayerSettings = {
+      markers,
+      cluster: props.cluster ?? false,
+      popupOn: props.popupOn ?? 'hover',
+      texts,
+      defaultColor: props.defaultColor ?? themeColor(node.current),
+      activeId: props.activeId ?? null,
+      openId: props.openId ?? null,
+      hasPopup: (marker) => marker.popup != null || latest.current.renderPopup != null,
+      tooltipOf: props.tooltipOf,
+      describeMarker: props.describeMarker,
+      describeCluster: props.describeCluster,
+      onHover: (id) => latest.current.onHover?.(id),
+      onActivate: (id) => latest.current.onActivate?.(id),
+      onPopup: (open) => {
+        setPopup(open);
+        latest.current.onPopupChange?.(open?.id ?? null);
+      },
     };
-  }, [map, markers, givenColor]);
+    if (layerRef.current) layerRef.current.update(settings);
+    else layerRef.current = createMarkerLayer(L, map, settings);
+  }, [
+    map,
+    markers,
+    texts,
+    props.cluster,
+    props.popupOn,
+    props.defaultColor,
+    props.activeId,
+    props.openId,
+    props.tooltipOf,
+    props.describeMarker,
+    props.describeCluster,
+  ]);
 
-  const popupMarker = popupHost ? markers.find((m) => m.id === popupHost.id) : undefined;
+  // Framing: a new view request applies once; without requests, the map fits its markers when they change.
+  const viewKey = view?.key;
+  const framedFor = useRef<{ key: unknown; markers: readonly MapMarker[] } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the request's key, not its object
+  useEffect(() => {
+    if (!map) return;
+    const last = framedFor.current;
+    framedFor.current = { key: viewKey, markers };
+    if (!last) return; // framed at creation
+    if (view ? last.key !== viewKey : last.markers !== markers) frame(map, view, markers);
+  }, [map, viewKey, markers]);
+
+  const popupMarker = popup ? markers.find((m) => m.id === popup.id) : undefined;
+  const popupContent = popupMarker ? (popupMarker.popup ?? props.renderPopup?.(popupMarker.id)) : null;
   return (
     <>
       <div ref={node} className={styles.leaflet} />
-      {popupHost && popupMarker?.popup ? createPortal(popupMarker.popup, popupHost.el) : null}
+      {popup && popupContent ? createPortal(popupContent, popup.el) : null}
     </>
   );
-}
-
-/** Makes a marker reachable by keyboard: a focusable button named by its title, opening its popup on focus. */
-function decorate(circle: L.CircleMarker, marker: MapMarker, want: (id: string | null) => void) {
-  const el = circle.getElement() as SVGElement | undefined;
-  if (!el || el.dataset.decorated) return;
-  el.dataset.decorated = 'true';
-  el.setAttribute('tabindex', '0');
-  el.setAttribute('role', 'button');
-  el.setAttribute('aria-label', marker.label);
-  el.addEventListener('focus', () => want(marker.id));
-  el.addEventListener('blur', (event) => {
-    const next = (event as FocusEvent).relatedTarget as Node | null;
-    const popup = circle.getPopup()?.getElement();
-    if (!popup || !next || !popup.contains(next)) want(null);
-  });
-  el.addEventListener('keydown', (event) => {
-    const key = (event as KeyboardEvent).key;
-    if (key === 'Escape') want(null);
-    if ((key === 'Enter' || key === ' ') && marker.popup) {
-      // Enter opens the popup and moves into it, so its link is reachable before the next marker.
-      event.preventDefault();
-      want(marker.id);
-      setTimeout(() => {
-        circle.getPopup()?.getElement()?.querySelector<HTMLElement>('a[href], button')?.focus();
-      }, MAP_POPUP_DELAY_MS * 2);
-    }
-  });
-  const content = circle.getPopup()?.getContent();
-  if (content instanceof HTMLElement)
-    content.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') return;
-      want(null);
-      (el as unknown as HTMLElement).focus();
-    });
 }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAP_POPUP_DELAY_MS } from '../constants';
 import { delayedSwitch } from './delayed-switch';
 
 describe('delayedSwitch (popup and tooltip timing)', () => {
@@ -8,9 +7,9 @@ describe('delayedSwitch (popup and tooltip timing)', () => {
 
   it('applies the wanted value 50 ms after it last changed', () => {
     const apply = vi.fn();
-    const popup = delayedSwitch<string>(MAP_POPUP_DELAY_MS, apply);
+    const popup = delayedSwitch<string>(50, apply);
     popup.want('a');
-    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS - 1);
+    vi.advanceTimersByTime(49);
     expect(apply).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(apply).toHaveBeenCalledWith('a');
@@ -19,17 +18,17 @@ describe('delayedSwitch (popup and tooltip timing)', () => {
 
   it('does not flicker when the wish changes and comes back within the delay', () => {
     const apply = vi.fn();
-    const popup = delayedSwitch<string>(MAP_POPUP_DELAY_MS, apply);
+    const popup = delayedSwitch<string>(50, apply);
     popup.want('a');
-    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS);
+    vi.advanceTimersByTime(50);
     apply.mockClear();
     popup.want(null); // pointer leaves the marker...
-    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS / 2);
+    vi.advanceTimersByTime(25);
     popup.want('a'); // ...and reaches its popup
-    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS * 2);
+    vi.advanceTimersByTime(100);
     expect(apply).not.toHaveBeenCalled();
     popup.want(null);
-    vi.advanceTimersByTime(MAP_POPUP_DELAY_MS);
+    vi.advanceTimersByTime(50);
     expect(apply).toHaveBeenCalledWith(null);
   });
 });

@@ -1,3 +1,10 @@
 export { InteractiveMap, type InteractiveMapProps } from './MapGate';
 export { markerStyle, shade } from './marker-style';
-export type { MapMarker } from './types';
+export type {
+  ClusterSummary,
+  LatLngBox,
+  MapBehaviour,
+  MapMarker,
+  MapViewChange,
+  MapViewRequest,
+} from './types';

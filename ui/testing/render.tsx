@@ -23,6 +23,7 @@ export const TEST_CONFIG = {
   useFixtures: true,
   recaptchaSiteKey: null,
   cmsOrigin: null,
+  mapTiles: null,
 } as unknown as PublicConfig;
 
 export interface ProviderOptions {

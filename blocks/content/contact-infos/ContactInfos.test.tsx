@@ -36,6 +36,10 @@ describe('contact infos block', () => {
   it('never links an unsafe website', () => {
     expect(contactHref('website', 'javascript:alert(1)')).toBeUndefined();
     expect(contactHref('website', 'https://example.com')).toBe('https://example.com');
+    // Through the one link checker: credentials, spaces or a plain-HTTP address are refused.
+    expect(contactHref('website', 'https://user@elsewhere.example')).toBeUndefined();
+    expect(contactHref('website', 'https://exa mple.com')).toBeUndefined();
+    expect(contactHref('website', 'http://example.com')).toBeUndefined();
     expect(contactHref('email', 'not an email')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { checkLinkUrl } from '../../../ui/content/link-url';
 import { mapsDirectionsUrl } from '../../../ui/maps-link';
 import { CONTACT_INFO_KEYS, type ContactInfoKey } from './schema';
 
@@ -16,8 +17,13 @@ export function contactHref(key: ContactInfoKey, value: string): string | undefi
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? `mailto:${value.trim()}` : undefined;
     case 'address':
       return mapsDirectionsUrl(value);
-    case 'website':
-      return /^https:\/\/[^\s]+$/i.test(value.trim()) ? value.trim() : undefined;
+    case 'website': {
+      // Through the one link checker; a website is an https address on a real host name.
+      const checked = checkLinkUrl(value);
+      return checked.ok && checked.kind === 'external' && /^https:/i.test(checked.href)
+        ? checked.href
+        : undefined;
+    }
     default:
       return undefined;
   }

@@ -1,15 +1,24 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Image, Link, label, Richtext, StringEnum, Text, titled } from '../../../engine/schemas';
+import {
+  ColorScheme,
+  CssColor,
+  Image,
+  Link,
+  label,
+  Richtext,
+  StringEnum,
+  Text,
+  titled,
+} from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
 export const STATISTICS_LAYOUTS = ['variant_1', 'variant_2', 'variant_3'] as const;
 
 const colors = Type.Object(
   {
-    bg_color_primary: Type.Optional(
-      Type.String({ maxLength: 40, ...label('Couleur de fond', 'Background colour') }),
-    ),
-    text_color: Type.Optional(Type.String({ maxLength: 40, ...label('Couleur du texte', 'Text colour') })),
+    // Colours only (`CssColor`): they reach a style, where anything else could add declarations.
+    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
+    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
   },
   { additionalProperties: false, ...label('Couleurs', 'Colours') },
 );

@@ -3,7 +3,7 @@ import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas';
 import { useLocale } from '../../../stores/locale';
 import { useNonce } from '../../../ui/nonce';
-import { injectHtml, runScripts } from './inject';
+import { injectHtml, runScripts, withNonce } from './inject';
 import type { scriptFields, scriptParams } from './schema';
 
 const isServer = typeof window === 'undefined';
@@ -43,13 +43,7 @@ export default function ScriptBlock({
       data-rendered={isServer ? 'server' : 'client'}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' own markup, the purpose of this block
-      dangerouslySetInnerHTML={{ __html: addNonce(html, nonce) }}
+      dangerouslySetInnerHTML={{ __html: withNonce(html, nonce) }}
     />
   );
-}
-
-/** Gives the server-rendered scripts the response's CSP nonce so the policy lets them run. */
-function addNonce(html: string, nonce: string | undefined): string {
-  if (!nonce) return html;
-  return html.replace(/<script(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
 }

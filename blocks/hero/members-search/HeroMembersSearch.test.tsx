@@ -2,7 +2,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBERS_HERO_AUTOPLAY_MS } from '../../../ui/constants';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 import { carouselMembers, filterMembers, showsCarousel } from './members';
@@ -113,9 +112,9 @@ describe('members-search hero', () => {
       const visibleName = () =>
         document.querySelector('[role="group"]:not([aria-hidden]) button')?.textContent;
       const names = (brokers!.block_params.core_data as { members: { person_name: string }[] }).members;
-      act(() => vi.advanceTimersByTime(MEMBERS_HERO_AUTOPLAY_MS));
+      act(() => vi.advanceTimersByTime(6000));
       expect(visibleName()).toContain(names[1]!.person_name);
-      act(() => vi.advanceTimersByTime(MEMBERS_HERO_AUTOPLAY_MS));
+      act(() => vi.advanceTimersByTime(6000));
       expect(visibleName()).toContain(names[2]!.person_name);
     } finally {
       vi.useRealTimers();

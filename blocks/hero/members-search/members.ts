@@ -1,13 +1,11 @@
 import type { MemberCard } from '../../../domain';
 import type { BlockEnvelope } from '../../../engine/schemas';
 import { MEMBERS_CAROUSEL_MAX } from '../../../ui/constants';
+import { membersOf } from '../../shared/members';
 
-type Sources = { params?: { core_data?: { members?: MemberCard[] } }; fields?: { members?: MemberCard[] } };
+export { memberKey, membersOf } from '../../shared/members';
 
-/** Members of the block: those the backend put in `core_data` win over those written in the content. */
-export function membersOf({ params, fields }: Sources): MemberCard[] {
-  return params?.core_data?.members ?? fields?.members ?? [];
-}
+type Sources = Parameters<typeof membersOf>[0];
 
 /** The members the carousel shows: at most 10 (spec 1 §9). */
 export function carouselMembers(members: MemberCard[]): MemberCard[] {
@@ -35,6 +33,3 @@ export function filterMembers(members: MemberCard[], query: string): MemberCard[
   if (!q) return members;
   return members.filter((m) => normalizeName(m.person_name).includes(q));
 }
-
-/** A stable key for a member. */
-export const memberKey = (m: MemberCard, index: number) => m.id ?? m.slug ?? `${index}-${m.person_name}`;

@@ -1,6 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MEMBER_CONTEXTS, MemberCard } from '../../../domain';
-import { ColorScheme, label, Media, StringEnum, Text, titled } from '../../../engine/schemas';
+import {
+  ColorScheme,
+  label,
+  Media,
+  SERVER_DATA_WIDGET,
+  StringEnum,
+  Text,
+  titled,
+} from '../../../engine/schemas';
 import { AlignY, heading } from '../../shared/schema-parts';
 
 const Members = Type.Array(MemberCard, { maxItems: 500, ...label('Membres', 'Members') });
@@ -34,7 +42,11 @@ export const heroMembersSearchParams = Type.Object(
     core_data: Type.Optional(
       Type.Object(
         { members: Members },
-        { additionalProperties: false, ...label('Données du noyau', 'Core data') },
+        {
+          additionalProperties: false,
+          'x-widget': SERVER_DATA_WIDGET,
+          ...label('Données du noyau', 'Core data'),
+        },
       ),
     ),
   },

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { wrapIndex } from '../../../ui/carousel';
-import { HERO_SLIDER_AUTOPLAY_MS } from '../../../ui/constants';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
@@ -65,12 +64,12 @@ describe('hero slider', () => {
         'Condo avec vue sur le fleuve',
         'Maison familiale à Rosemont',
       ]) {
-        act(() => vi.advanceTimersByTime(HERO_SLIDER_AUTOPLAY_MS));
+        act(() => vi.advanceTimersByTime(8000));
         expect(currentTitle()).toBe(expected);
       }
       fireEvent.click(screen.getByRole('button', { name: 'Mettre le défilement automatique en pause' }));
       fireEvent.blur(screen.getByRole('button', { name: 'Reprendre le défilement automatique' }));
-      act(() => vi.advanceTimersByTime(HERO_SLIDER_AUTOPLAY_MS * 3));
+      act(() => vi.advanceTimersByTime(8000 * 3));
       expect(currentTitle()).toBe('Maison familiale à Rosemont');
     } finally {
       vi.useRealTimers();

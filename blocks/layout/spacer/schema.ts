@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, label } from '../../../engine/schemas';
+import { ColorScheme, CssColor, label, titled } from '../../../engine/schemas';
 
 export const SPACER_DEFAULT_HEIGHT = 48;
 
@@ -28,9 +28,8 @@ export const spacerParams = Type.Object(
       }),
     ),
     color_scheme: Type.Optional(ColorScheme),
-    bg_color_primary: Type.Optional(
-      Type.String({ maxLength: 40, ...label('Couleur de fond', 'Background colour') }),
-    ),
+    /** A colour only (`CssColor`): it reaches a style, where anything else could add declarations. */
+    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
   },
   { additionalProperties: false },
 );

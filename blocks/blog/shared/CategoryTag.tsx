@@ -1,0 +1,10 @@
+import type { BlogArticle } from '../../../domain';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import styles from './blog.module.css';
+
+/** The article's category, as a tag (spec 2 §3 Post tags_repeater). */
+export function CategoryTag({ article }: { article: BlogArticle }) {
+  const label = pickLocale(article.category.label, useLocale());
+  return label ? <span className={styles.tag}>{label}</span> : null;
+}

@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { BlogArticle } from '../../../domain';
+import { label, serverData } from '../../../engine/schemas';
+import { colorScheme } from '../shared/schema';
+
+/** The block type of a post page's article; the site reads its article for the page's head tags. */
+export const SINGLE_POST_TYPE = 'blog_single_post';
+
+export const singlePostFields = Type.Object({}, { additionalProperties: false });
+
+export const singlePostParams = Type.Object(
+  {
+    ...colorScheme,
+    share_enabled: Type.Optional(
+      Type.Boolean({ default: true, ...label('Liens de partage', 'Share links') }),
+    ),
+    core_data: serverData(BlogArticle, 'Article (données du serveur)', 'Article (server data)', {
+      fr: 'L’article de la page, avec son contenu, fourni par le serveur de contenu',
+      en: 'The page’s article, with its content, given by the content backend',
+    }),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,110 @@
+import { useLingui as useLinguiInstance } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { type MunicipalityOption, PROPERTY_TYPES } from '../../../domain';
+import { type AlertFormValues, CURRENT_SITUATIONS, MOVING_DATES } from '../../../domain/lead-forms';
+import { ChoiceGroup, COUNT_MASK, MaskedField, SelectField } from '../../../ui/form-fields';
+import { type MultiStepFormState, useFieldBinder } from '../../../ui/multi-step-form';
+import styles from '../shared/LeadForm.module.css';
+import { MOVING_DATE_LABEL, optionsOf, PROPERTY_TYPE_LABEL, SITUATION_LABEL } from '../shared/lead-messages';
+import { BudgetRange } from './BudgetRange';
+import { MunicipalityPicker } from './MunicipalityPicker';
+
+interface Props {
+  form: MultiStepFormState<AlertFormValues>;
+  ident: string;
+  municipalities: readonly MunicipalityOption[] | null;
+}
+
+/** Steps 1 to 4 of the alert form (spec 2 §4): municipalities, move, budget, property. */
+export function AlertSteps({ form, ident, municipalities }: Props) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiInstance();
+  const bind = useFieldBinder(form, ident);
+  const { values, set } = form;
+  switch (form.stepId) {
+    case 'municipalities': {
+      const { id, error } = bind('municipalities');
+      return (
+        <MunicipalityPicker
+          id={id}
+          options={municipalities}
+          value={values.municipalities}
+          onChange={(codes) => set('municipalities', codes)}
+          error={error}
+          disabled={form.locked}
+        />
+      );
+    }
+    case 'moving':
+      return (
+        <>
+          <ChoiceGroup
+            {...bind('moving_date')}
+            legend={t`Quand souhaitez-vous déménager ?`}
+            required
+            columns
+            options={optionsOf(i18n, MOVING_DATE_LABEL, MOVING_DATES)}
+            value={values.moving_date}
+            onChange={(value) => set('moving_date', value as AlertFormValues['moving_date'])}
+          />
+          <ChoiceGroup
+            {...bind('current_situation')}
+            legend={t`Quelle est votre situation actuelle ?`}
+            required
+            columns
+            options={optionsOf(i18n, SITUATION_LABEL, CURRENT_SITUATIONS)}
+            value={values.current_situation}
+            onChange={(value) => set('current_situation', value as AlertFormValues['current_situation'])}
+          />
+        </>
+      );
+    case 'budget':
+      return (
+        <BudgetRange
+          id={bind('budget_min').id}
+          min={values.budget_min}
+          max={values.budget_max}
+          onChange={({ min, max }) => form.update({ budget_min: min, budget_max: max })}
+        />
+      );
+    case 'property':
+      return (
+        <>
+          <SelectField
+            {...bind('property_type')}
+            label={t`Type de propriété`}
+            placeholder={t`Tous les types`}
+            options={optionsOf(i18n, PROPERTY_TYPE_LABEL, PROPERTY_TYPES)}
+            value={values.property_type}
+            onChange={(e) => set('property_type', e.target.value as AlertFormValues['property_type'])}
+          />
+          <div className={styles.row}>
+            <MaskedField
+              {...bind('bedrooms')}
+              label={t`Chambres`}
+              hint={t`Nombre minimum`}
+              required
+              mask={COUNT_MASK}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.bedrooms}
+              onChange={(value) => set('bedrooms', value)}
+            />
+            <MaskedField
+              {...bind('bathrooms')}
+              label={t`Salles de bain`}
+              hint={t`Nombre minimum`}
+              required
+              mask={COUNT_MASK}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.bathrooms}
+              onChange={(value) => set('bathrooms', value)}
+            />
+          </div>
+        </>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,204 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { MunicipalityOption } from '../../../domain';
+import { FieldError, FieldHint, RequiredMark } from '../../../ui/form-fields';
+import fieldStyles from '../../../ui/form-fields/fields.module.css';
+import styles from './MunicipalityPicker.module.css';
+
+export interface MunicipalityPickerProps {
+  id: string;
+  options: readonly MunicipalityOption[] | null;
+  /** Selected municipality codes. */
+  value: readonly string[];
+  onChange: (codes: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Keys that move through the list of cities, and where they go. */
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (i, last) => Math.min(i + 1, last),
+  ArrowRight: (i, last) => Math.min(i + 1, last),
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  ArrowLeft: (i) => Math.max(i - 1, 0),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * Several municipalities out of a long list (spec 2 §3, §4: alert options grouped under 'all
+ * cities'): a filter, the group's checkbox selecting or clearing every city shown, one checkbox per
+ * city, and the selection as removable tags (so a filtered-out choice stays visible). The list is
+ * one stop for Tab; the arrows, Home and End move within it, Space ticks.
+ */
+export function MunicipalityPicker({
+  id,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: MunicipalityPickerProps) {
+  const { t } = useLingui();
+  const local = useId();
+  const [query, setQuery] = useState('');
+  const allRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const sorted = useMemo(
+    () => [...(options ?? [])].sort((a, b) => a.DESCRIPTION.localeCompare(b.DESCRIPTION, 'fr')),
+    [options],
+  );
+  const labelOf = useMemo(() => new Map(sorted.map((m) => [m.MUN_CODE, m.DESCRIPTION])), [sorted]);
+  const selected = new Set(value);
+  const shown = query.trim()
+    ? sorted.filter((m) => fold(m.DESCRIPTION).includes(fold(query.trim())))
+    : sorted;
+  const shownSelected = shown.filter((m) => selected.has(m.MUN_CODE)).length;
+  const all = shown.length > 0 && shownSelected === shown.length;
+  // The one city of the list that Tab stops on: the last one focused, else the first chosen, else the first.
+  const stop =
+    shown.find((m) => m.MUN_CODE === active)?.MUN_CODE ??
+    shown.find((m) => selected.has(m.MUN_CODE))?.MUN_CODE ??
+    shown[0]?.MUN_CODE;
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const move = MOVES[event.key];
+    if (!move) return;
+    const boxes = [...(listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+    const current = boxes.indexOf(event.target as HTMLInputElement);
+    if (current < 0) return;
+    event.preventDefault();
+    boxes[move(current, boxes.length - 1)]?.focus();
+  };
+  const some = shownSelected > 0 && !all;
+
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = some;
+  }, [some]);
+
+  // Codes no longer offered (a stale search filter) are dropped once the list is known.
+  useEffect(() => {
+    if (!options?.length || disabled) return;
+    const known = value.filter((code) => labelOf.has(code));
+    if (known.length !== value.length) onChange(known);
+  }, [options, value, labelOf, onChange, disabled]);
+
+  const toggle = (code: string) =>
+    onChange(selected.has(code) ? value.filter((c) => c !== code) : [...value, code]);
+  const toggleAll = () => {
+    const codes = new Set(shown.map((m) => m.MUN_CODE));
+    onChange(
+      all
+        ? value.filter((c) => !codes.has(c))
+        : [...value, ...shown.map((m) => m.MUN_CODE).filter((c) => !selected.has(c))],
+    );
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const filterId = `${local}-filter`;
+  const groupLabelId = `${local}-all`;
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={fieldStyles.group}
+      aria-describedby={describedBy}
+      data-invalid={error ? 'true' : undefined}
+    >
+      <legend className={fieldStyles.legend}>
+        {t`Municipalités`}
+        <RequiredMark />
+      </legend>
+      <FieldHint
+        id={id}
+      >{t`Choisissez une ou plusieurs municipalités où recevoir des alertes. Dans la liste, les flèches passent d’une ville à l’autre.`}</FieldHint>
+      {options === null ? (
+        <p role="status">{t`Chargement des municipalités…`}</p>
+      ) : (
+        <div className={styles.picker}>
+          {value.length > 0 && (
+            <ul className={styles.tags} aria-label={t`Municipalités choisies`}>
+              {value
+                .filter((code) => labelOf.has(code))
+                .map((code) => (
+                  <li key={code}>
+                    <button type="button" className={styles.tag} onClick={() => toggle(code)}>
+                      {labelOf.get(code)}
+                      <span aria-hidden="true"> ×</span>
+                      <span className={styles.srOnly}> {t`(retirer)`}</span>
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          )}
+          <div className={fieldStyles.field}>
+            <label htmlFor={filterId} className={fieldStyles.label}>
+              {t`Filtrer la liste`}
+            </label>
+            <input
+              id={filterId}
+              type="search"
+              className={fieldStyles.control}
+              value={query}
+              autoComplete="off"
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <p className={styles.count} aria-live="polite">
+            <Plural
+              value={value.length}
+              _0="Aucune municipalité choisie"
+              one="# municipalité choisie"
+              other="# municipalités choisies"
+            />
+          </p>
+          <div className={styles.group} role="group" aria-labelledby={groupLabelId}>
+            <label className={styles.all}>
+              <input
+                ref={allRef}
+                type="checkbox"
+                checked={all}
+                disabled={shown.length === 0}
+                aria-invalid={error ? true : undefined}
+                onChange={toggleAll}
+              />
+              <span id={groupLabelId}>{t`Toutes les villes`}</span>
+            </label>
+            {shown.length === 0 ? (
+              <p className={styles.empty}>{t`Aucune municipalité ne correspond à ce filtre.`}</p>
+            ) : (
+              <ul ref={listRef} className={styles.list} onKeyDown={onListKey}>
+                {shown.map((m) => (
+                  <li key={m.MUN_CODE}>
+                    <label className={styles.option}>
+                      <input
+                        type="checkbox"
+                        checked={selected.has(m.MUN_CODE)}
+                        tabIndex={m.MUN_CODE === stop ? 0 : -1}
+                        aria-invalid={error ? true : undefined}
+                        onFocus={() => setActive(m.MUN_CODE)}
+                        onChange={() => toggle(m.MUN_CODE)}
+                      />
+                      {m.DESCRIPTION}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+      {error && <FieldError id={id}>{error}</FieldError>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { ContentMedia } from '../../../ui/content/ContentMedia';
+import { RichText } from '../../../ui/content/RichText';
+import { SearchBar, type SearchBarTab } from '../../../ui/property-search/SearchBar';
+import { CtaList } from '../../shared/CtaList';
+import hero from '../../shared/hero.module.css';
+import { heroTitleTag } from '../../shared/hero-heading';
+import { SectionHead } from '../../shared/SectionHead';
+import styles from './HeroPropertySearch.module.css';
+import type { heroPropertySearchFields, heroPropertySearchParams } from './schema';
+
+type Props = BlockProps<typeof heroPropertySearchFields, typeof heroPropertySearchParams>;
+
+/**
+ * The hero with the property search bar (spec 1 §2): logo, titles, background media, the bar with
+ * its tabs (the property search first, then the tabs from content); the content centred or at the
+ * bottom. The bar is server-rendered, so the titles and the find link work before JavaScript runs.
+ */
+export default function HeroPropertySearch({ fields, params, meta }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const alignY = params.align_y ?? 'center';
+  const media = fields.bg_media;
+  const tabs: SearchBarTab[] = (fields.tabs_repeater ?? []).map((tab, i) => ({
+    key: `tab-${i}`,
+    label: pickLocale(tab.title, locale) ?? '',
+    panel: (
+      <div className={styles.tabPanel}>
+        {tab.description && <RichText html={pickLocale(tab.description, locale) ?? ''} />}
+        <CtaList links={tab.cta_repeater} />
+      </div>
+    ),
+  }));
+  return (
+    <section
+      className={[hero.hero, styles.hero, media ? hero.onMedia : undefined].filter(Boolean).join(' ')}
+      data-align-y={alignY}
+      aria-labelledby={`${meta.id}-title`}
+    >
+      {media && (
+        <div className={hero.background}>
+          <ContentMedia media={media} fill priority sizes="100vw" />
+        </div>
+      )}
+      <div className={`${hero.inner} ${styles.inner}`}>
+        <div className={styles.text}>
+          {fields.logo && <ContentImage image={fields.logo} className={styles.logo} priority />}
+          <SectionHead
+            as={heroTitleTag(meta.index)}
+            titleId={`${meta.id}-title`}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            subTitle={fields.sub_title}
+            description={fields.description}
+            center
+          />
+        </div>
+        <div className={styles.bar}>
+          <SearchBar
+            searchLabel={pickLocale(fields.search_tab_label, locale) ?? t`Acheter ou louer`}
+            tabs={tabs}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineBlock } from '../../../engine/registry';
+import { memberCardsFields, memberCardsParams } from './schema';
+
+export default defineBlock({
+  type: 'people_member_cards',
+  label: { fr: 'Fiches des membres', en: 'Member cards' },
+  description: {
+    fr: 'Grille de fiches filtrable par bureau, chargée page par page au défilement',
+    en: 'Grid of cards filtered by office, loaded page by page on scroll',
+  },
+  category: 'people',
+  fields: memberCardsFields,
+  params: memberCardsParams,
+  load: () => import('./MemberCards'),
+  examples: import.meta.glob('./examples/*.json', { import: 'default' }),
+});

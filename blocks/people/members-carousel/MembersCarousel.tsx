@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { type CSSProperties, useEffect, useId, useRef } from 'react';
+import type { MemberContext } from '../../../domain';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex } from '../../../ui/carousel';
+import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_THUMBNAIL_WIDTH } from '../../../ui/constants';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { IconGlyph } from '../../../ui/content/IconGlyph';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { CtaList } from '../../shared/CtaList';
+import { memberKey, membersOf } from '../../shared/members';
+import { Person } from '../../shared/Person';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
+import styles from './MembersCarousel.module.css';
+import type { membersCarouselFields, membersCarouselParams } from './schema';
+
+/**
+ * Members carousel (spec 2 §2): one person card at a time (layout full or center) and a strip of
+ * 80 px thumbnails to jump to anyone. It advances every 5 s and wraps; it pauses on hover, on focus,
+ * with its pause button, and never moves by itself for visitors who prefer reduced motion.
+ */
+export default function MembersCarousel({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof membersCarouselFields, typeof membersCarouselParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const id = useId();
+  const members = membersOf({ params, fields });
+  const count = members.length;
+  const layout = params.layout ?? 'full';
+  const { playing, canAutoplay, paused, togglePaused, holdProps } = useAutoplayHold(count > 1);
+  const [index, setIndex] = useAutoplayIndex(count, MEMBERS_CAROUSEL_AUTOPLAY_MS, playing);
+  const strip = useRef<HTMLUListElement>(null);
+
+  // The current thumbnail stays in view inside its strip (the page itself never scrolls).
+  useEffect(() => {
+    const list = strip.current;
+    const thumb = list?.children[index] as HTMLElement | undefined;
+    if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2 });
+  }, [index]);
+
+  const names: Record<MemberContext, string> = {
+    brokers: t`Nos courtiers`,
+    teams: t`Nos équipes`,
+    admins: t`Notre équipe administrative`,
+    directors: t`Notre direction`,
+  };
+  const title = pickLocale(fields.main_title, locale);
+  if (count === 0) return null;
+  return (
+    <BlockSection meta={meta} titled={false}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+        center={layout === 'center'}
+      />
+      <div
+        className={styles.carousel}
+        data-layout={layout}
+        role="region"
+        aria-roledescription={t`carrousel`}
+        aria-label={title ?? names[params.context_type]}
+        style={{ '--thumb-size': `${MEMBERS_THUMBNAIL_WIDTH}px` } as CSSProperties}
+        {...holdProps}
+      >
+        <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
+          {members.map((member, i) => (
+            <div
+              key={memberKey(member, i)}
+              id={`${id}-slide-${i}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t`fiche`}
+              aria-label={t`${i + 1} sur ${count}`}
+              hidden={i !== index}
+            >
+              <Person
+                avatar={member.person_avatar}
+                name={member.person_name}
+                subtitle={member.person_subtitle}
+                avatarSize={layout === 'full' ? 200 : 160}
+                layout={layout === 'full' ? 'row' : 'column'}
+                className={styles.person}
+              >
+                <CtaList links={member.cta_repeater} className={styles.ctas} />
+              </Person>
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <div className={styles.controls}>
+              <button
+                type="button"
+                className={styles.round}
+                aria-controls={`${id}-slide-${wrapIndex(index - 1, count)}`}
+                onClick={() => setIndex(index - 1)}
+              >
+                <IconGlyph icon={{ type: 'chevron-left' }} size={20} />
+                <span className={styles.srOnly}>{t`Membre précédent`}</span>
+              </button>
+              {canAutoplay && (
+                <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} />
+              )}
+              <button
+                type="button"
+                className={styles.round}
+                aria-controls={`${id}-slide-${wrapIndex(index + 1, count)}`}
+                onClick={() => setIndex(index + 1)}
+              >
+                <IconGlyph icon={{ type: 'chevron-right' }} size={20} />
+                <span className={styles.srOnly}>{t`Membre suivant`}</span>
+              </button>
+            </div>
+            <ul ref={strip} className={styles.thumbs} aria-label={t`Choisir un membre`}>
+              {members.map((member, i) => (
+                <li key={memberKey(member, i)}>
+                  <button
+                    type="button"
+                    className={styles.thumb}
+                    aria-current={i === index ? 'true' : undefined}
+                    aria-controls={`${id}-slide-${i}`}
+                    onClick={() => setIndex(i)}
+                  >
+                    <ContentImage
+                      image={member.person_avatar}
+                      sizes={`${MEMBERS_THUMBNAIL_WIDTH}px`}
+                      className={styles.thumbImage}
+                    />
+                    <span className={styles.srOnly}>{member.person_name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </BlockSection>
+  );
+}

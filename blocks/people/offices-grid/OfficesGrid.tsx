@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import type { OfficeItem } from '../../../domain';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { OFFICES_INITIAL } from '../../../ui/constants';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { ContentLink } from '../../../ui/content/ContentLink';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { InfoList } from '../../shared/InfoList';
+import { officeImage } from '../../shared/offices';
+import shared from '../../shared/people.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
+import section from '../../shared/section.module.css';
+import styles from './OfficesGrid.module.css';
+import type { officesGridFields, officesGridParams } from './schema';
+
+/** The offices as cards: the first 9, then all of them after "see more" (spec 2 §4). */
+export default function OfficesGrid({
+  fields,
+  meta,
+}: BlockProps<typeof officesGridFields, typeof officesGridParams>) {
+  const { t } = useLingui();
+  const { visible, hidden, reveal, itemProps } = useShowMore(fields.offices_repeater, OFFICES_INITIAL);
+  return (
+    <BlockSection meta={meta} titled={fields.main_title !== undefined}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+      />
+      <ul className={shared.grid}>
+        {visible.map((office, index) => (
+          <li key={index} {...itemProps(index)}>
+            <OfficeCard office={office} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <ShowMoreButton onClick={reveal} hiddenText={t`(${hidden} autres bureaux)`}>
+          {t`Voir plus`}
+        </ShowMoreButton>
+      )}
+    </BlockSection>
+  );
+}
+
+function OfficeCard({ office }: { office: OfficeItem }) {
+  const locale = useLocale();
+  return (
+    <article className={`${shared.card} ${styles.card}`} data-color-scheme="normal">
+      <div className={styles.media}>
+        <ContentImage
+          image={officeImage(office.image, locale)}
+          fill
+          sizes="(min-width: 1200px) 33vw, 100vw"
+        />
+      </div>
+      <h3 className={shared.cardTitle}>{pickLocale(office.main_title, locale)}</h3>
+      <InfoList items={office.list_items_repeater} className={styles.info} />
+      {office.cta && <ContentLink link={office.cta} className={styles.cta} />}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineBlock } from '../../../engine/registry';
+import { officesGridFields, officesGridParams } from './schema';
+
+export default defineBlock({
+  type: 'people_offices_grid',
+  label: { fr: 'Grille des bureaux', en: 'Offices grid' },
+  description: {
+    fr: 'Les bureaux en cartes, neuf premiers puis voir plus',
+    en: 'Offices as cards, first nine then see more',
+  },
+  category: 'people',
+  fields: officesGridFields,
+  params: officesGridParams,
+  load: () => import('./OfficesGrid'),
+  examples: import.meta.glob('./examples/*.json', { import: 'default' }),
+});

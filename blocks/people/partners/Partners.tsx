@@ -1,0 +1,102 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { PartnerItem } from '../../../domain';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { PARTNERS_INITIAL } from '../../../ui/constants';
+import { ContentImage } from '../../../ui/content/ContentImage';
+import { ContentLink } from '../../../ui/content/ContentLink';
+import { RichText } from '../../../ui/content/RichText';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { FilterButtons } from '../../shared/FilterButtons';
+import { InfoList } from '../../shared/InfoList';
+import shared from '../../shared/people.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
+import section from '../../shared/section.module.css';
+import styles from './Partners.module.css';
+import type { partnersFields, partnersParams } from './schema';
+import { partnersWithTag, tagsOf } from './tags';
+
+/**
+ * Partners (spec 2 §4): a tag filter, then the first 6, all after "show more". The filter resets
+ * nothing else: partners revealed stay revealed.
+ */
+export default function Partners({ fields, meta }: BlockProps<typeof partnersFields, typeof partnersParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [tag, setTag] = useState<string | null>(null);
+  const tags = tagsOf(fields.partners_repeater, locale);
+  const shown = partnersWithTag(fields.partners_repeater, tag, locale);
+  const { visible, hidden, reveal, itemProps } = useShowMore(shown, PARTNERS_INITIAL);
+  const count = shown.length;
+  return (
+    <BlockSection meta={meta} titled={fields.main_title !== undefined}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+      />
+      {tags.length > 0 && (
+        <FilterButtons
+          label={t`Filtrer les partenaires par étiquette`}
+          allLabel={t({ message: `Tous`, context: 'tag filter' })}
+          options={tags.map(({ key, tag: item }) => ({ key, label: pickLocale(item.name, locale) }))}
+          value={tag}
+          onChange={setTag}
+        />
+      )}
+      <p className={shared.status} role="status">
+        <Plural value={count} one="# partenaire" other="# partenaires" />
+      </p>
+      <ul className={shared.grid}>
+        {visible.map((partner, index) => (
+          <li key={index} {...itemProps(index)}>
+            <PartnerCard partner={partner} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <ShowMoreButton onClick={reveal} hiddenText={t`(${hidden} autres partenaires)`}>
+          {t`Voir plus`}
+        </ShowMoreButton>
+      )}
+    </BlockSection>
+  );
+}
+
+function PartnerCard({ partner }: { partner: PartnerItem }) {
+  const locale = useLocale();
+  const sub = pickLocale(partner.sub_title, locale);
+  const description = pickLocale(partner.description, locale);
+  return (
+    <article className={`${shared.card} ${styles.card}`} data-color-scheme="normal">
+      {partner.image && (
+        <div className={styles.logo}>
+          <ContentImage image={partner.image} sizes="240px" />
+        </div>
+      )}
+      {partner.tags_repeater && partner.tags_repeater.length > 0 && (
+        <ul className={styles.tags}>
+          {partner.tags_repeater.map((tag, index) => (
+            <li
+              key={index}
+              className={styles.tag}
+              style={{ background: tag.bg_color_primary, color: tag.text_color }}
+            >
+              {pickLocale(tag.name, locale)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className={shared.cardTitle}>{pickLocale(partner.main_title, locale)}</h3>
+      {sub && <p className={shared.cardSubtitle}>{sub}</p>}
+      {description && <RichText html={description} className={styles.description} />}
+      <InfoList items={partner.list_items_repeater} className={styles.info} />
+      {partner.cta && <ContentLink link={partner.cta} className={styles.cta} />}
+    </article>
+  );
+}

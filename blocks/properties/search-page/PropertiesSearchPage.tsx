@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { useSearchFilters } from '../../../stores/search-filters';
+import { LazyFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
+import styles from './PropertiesSearchPage.module.css';
+import { ResultsList } from './ResultsList';
+import { SearchMap } from './SearchMap';
+import { SearchToolbar } from './SearchToolbar';
+import type { propertiesSearchPageFields, propertiesSearchPageParams } from './schema';
+import { useSearchPage } from './useSearchPage';
+
+type Props = BlockProps<typeof propertiesSearchPageFields, typeof propertiesSearchPageParams>;
+
+/**
+ * The property search page (spec 2 §2, §4) at /fr/proprietes and /en/properties: toolbar, list of
+ * property cards and a clustered map. The list is the complete answer; the map adds the places and
+ * the search area. Phones switch between list and map; wide screens can fold the list away.
+ */
+export default function PropertiesSearchPage({ fields, params, meta }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const top = useRef<HTMLElement>(null);
+  const page = useSearchPage(top);
+  const { results, applied } = page;
+  const update = useSearchFilters((s) => s.update);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [listCollapsed, setListCollapsed] = useState(params.list_collapsed ?? false);
+  const [focusMunicipality, setFocusMunicipality] = useState(false);
+  const [cardHover, setCardHover] = useState<string | null>(null);
+  const [markerHover, setMarkerHover] = useState<string | null>(null);
+
+  // A new search starts at the top of its list (spec 2 §4), not where the last one was scrolled.
+  const searchId = results.searchId;
+  useEffect(() => {
+    const el = top.current;
+    if (searchId <= 1 || !el) return;
+    const y = el.getBoundingClientRect().top + window.scrollY;
+    if (window.scrollY > y) window.scrollTo({ top: y });
+  }, [searchId]);
+
+  const onHighlight = useCallback(
+    (id: string, on: boolean) => setCardHover((h) => (on ? id : h === id ? null : h)),
+    [],
+  );
+  const more = useCallback(() => page.search?.more(), [page.search]);
+  const retry = useCallback(() => page.search?.retry(), [page.search]);
+  const title = pickLocale(fields.main_title, locale) ?? t`Propriétés à vendre ou à louer`;
+
+  return (
+    <section
+      ref={top}
+      className={styles.page}
+      aria-labelledby={`${meta.id}-title`}
+      data-view={view}
+      data-list-collapsed={listCollapsed ? '' : undefined}
+    >
+      <div className={styles.head}>
+        <h1 id={`${meta.id}-title`} className={styles.title}>
+          {title}
+        </h1>
+        <SearchToolbar
+          total={results.total}
+          loading={results.status === 'loading' || !page.ready}
+          orderBy={applied.orderBy}
+          onSort={page.setOrderBy}
+          onOpenFilters={(focus) => {
+            setFocusMunicipality(!!focus);
+            page.setOverlayOpen(true);
+          }}
+          onDropdownOpenChange={page.setDropdownOpen}
+          view={view}
+          onView={setView}
+          listCollapsed={listCollapsed}
+          onCollapseList={setListCollapsed}
+        />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.listPane}>
+          <ResultsList
+            results={results}
+            pending={!page.ready}
+            highlightedId={markerHover}
+            onHighlight={onHighlight}
+            onMore={more}
+            onRetry={retry}
+            emptyDescription={pickLocale(fields.empty_description, locale)}
+          />
+        </div>
+        <div className={styles.mapPane}>
+          <SearchMap
+            markers={results.markers}
+            bounds={applied.filters.map_bounds}
+            highlightedId={cardHover}
+            onHover={setMarkerHover}
+            onBounds={(map_bounds) => update({ map_bounds })}
+          />
+        </div>
+      </div>
+      <LazyFilterOverlay
+        open={page.overlayOpen}
+        focusMunicipality={focusMunicipality}
+        onClose={() => page.setOverlayOpen(false)}
+        onSeeResults={() => page.setOverlayOpen(false)}
+      />
+    </section>
+  );
+}

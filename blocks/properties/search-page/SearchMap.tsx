@@ -1,0 +1,197 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MapBounds, PropertyMapItem } from '../../../domain';
+import { pickLocale } from '../../../engine/schemas';
+import { useSearchFilterData } from '../../../stores/filter-data';
+import { useLocale } from '../../../stores/locale';
+import { MAP_BOUNDS_SETTLE_MS } from '../../../ui/constants';
+import { formatShortCurrency } from '../../../ui/format';
+import {
+  type ClusterSummary,
+  InteractiveMap,
+  type LatLngBox,
+  type MapMarker,
+  type MapViewChange,
+  type MapViewRequest,
+} from '../../../ui/map';
+import { idsInside, sameSet } from '../../../ui/map/bounds';
+import { PropertyPopup } from '../../../ui/property/PropertyPopup';
+import styles from './PropertiesSearchPage.module.css';
+
+export interface SearchMapProps {
+  markers: readonly PropertyMapItem[] | null;
+  /** The bounds of the search, if any. */
+  bounds: MapBounds | undefined;
+  highlightedId: string | null;
+  onHover: (id: string | null) => void;
+  /** Sets the search's area (or removes it with `undefined`). */
+  onBounds: (bounds: MapBounds | undefined) => void;
+}
+
+const toBounds = (box: LatLngBox): MapBounds => ({
+  NorthEast_lat: box.north,
+  NorthEast_lng: box.east,
+  SouthWest_lat: box.south,
+  SouthWest_lng: box.west,
+});
+const toBox = (b: MapBounds): LatLngBox => ({
+  north: b.NorthEast_lat,
+  east: b.NorthEast_lng,
+  south: b.SouthWest_lat,
+  west: b.SouthWest_lng,
+});
+
+/**
+ * The search page's map (spec 2 §4): every marker of the filters, clustered, behind the map gate;
+ * a click opens a property's popup (tooltip data fetched once), hover shows its price, a hovered
+ * card highlights its marker and the reverse. Moving the map sets the search area when the set of
+ * markers in view changed; "search as the map moves" can be turned off for a "search this area"
+ * button, and the area can be removed, so nothing here needs dragging (WCAG 2.5.7).
+ */
+export function SearchMap({ markers, bounds, highlightedId, onHover, onBounds }: SearchMapProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const types = useSearchFilterData({ auto: false }).data?.property_types;
+  const [auto, setAuto] = useState(true);
+  const [pending, setPending] = useState<MapBounds | null>(null);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const mapMarkers = useMemo<MapMarker[]>(
+    () => (markers ?? []).map((m) => ({ id: m.hover_id, coords: m.coords, value: m.price })),
+    [markers],
+  );
+
+  // Framing: the search's area when it has one, else every marker; again when the markers change
+  // or the area is removed, never after the visitor's own moves.
+  const [view, setView] = useState<MapViewRequest & { key: number }>(() =>
+    bounds ? { key: 0, fit: 'bounds', bounds: toBox(bounds) } : { key: 0, fit: 'markers' },
+  );
+  const hadBounds = useRef(!!bounds);
+  const firstMarkers = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on new markers only; the bounds are read as they are then
+  useEffect(() => {
+    if (!markers) return;
+    if (firstMarkers.current) {
+      firstMarkers.current = false;
+      return;
+    }
+    setView((v) =>
+      bounds ? { key: v.key + 1, fit: 'bounds', bounds: toBox(bounds) } : { key: v.key + 1, fit: 'markers' },
+    );
+  }, [markers]);
+  useEffect(() => {
+    if (hadBounds.current && !bounds) setView((v) => ({ key: v.key + 1, fit: 'markers' }));
+    hadBounds.current = !!bounds;
+  }, [bounds]);
+
+  const changesResults = useCallback(
+    (next: MapBounds) => {
+      const before = bounds ? idsInside(mapMarkers, toBox(bounds)) : new Set(mapMarkers.map((m) => m.id));
+      return !sameSet(before, idsInside(mapMarkers, toBox(next)));
+    },
+    [bounds, mapMarkers],
+  );
+
+  const onViewChange = useCallback(
+    ({ bounds: box, user }: MapViewChange) => {
+      if (!user) return;
+      clearTimeout(settle.current);
+      settle.current = setTimeout(() => {
+        const next = toBounds(box);
+        if (!changesResults(next)) {
+          setPending(null);
+          return;
+        }
+        if (auto) onBounds(next);
+        else setPending(next);
+      }, MAP_BOUNDS_SETTLE_MS);
+    },
+    [auto, changesResults, onBounds],
+  );
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  const money = useCallback((value: number) => formatShortCurrency(value, locale), [locale]);
+  const describeMarker = useCallback(
+    (m: MapMarker) => (m.value === undefined ? t`Propriété` : t`Propriété à ${money(m.value)}`),
+    [t, money],
+  );
+  const describeCluster = useCallback(
+    ({ count, min, max }: ClusterSummary) => {
+      const properties = t({ message: plural(count, { one: '# propriété', other: '# propriétés' }) });
+      if (min === null || max === null) return properties;
+      const from = money(min);
+      const to = money(max);
+      return min === max ? t`${properties}, ${from}` : t`${properties}, ${from} à ${to}`;
+    },
+    [t, money],
+  );
+  const tooltipOf = useCallback(
+    (m: MapMarker) => (m.value === undefined ? undefined : money(m.value)),
+    [money],
+  );
+  const typeLabel = useCallback(
+    (type: string) => {
+      const option = types?.find((p) => p.value === type);
+      return (option && pickLocale(option.label, locale)) ?? type;
+    },
+    [types, locale],
+  );
+  const renderPopup = useCallback(
+    (id: string) => <PropertyPopup uls={id} typeLabel={typeLabel} />,
+    [typeLabel],
+  );
+
+  const overlay = (
+    <div className={styles.mapControls}>
+      <label className={styles.autoSearch}>
+        <input
+          type="checkbox"
+          checked={auto}
+          onChange={(event) => {
+            setAuto(event.target.checked);
+            setPending(null);
+          }}
+        />
+        <span>{t`Rechercher quand je déplace la carte`}</span>
+      </label>
+      {pending && (
+        <button
+          type="button"
+          className={styles.mapButton}
+          onClick={() => {
+            onBounds(pending);
+            setPending(null);
+          }}
+        >
+          {t`Rechercher dans cette zone`}
+        </button>
+      )}
+      {bounds && (
+        <button type="button" className={styles.mapButton} onClick={() => onBounds(undefined)}>
+          {t`Retirer la zone de la carte`}
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <InteractiveMap
+      fill
+      cluster
+      popupOn="click"
+      label={t`Carte des résultats`}
+      markers={mapMarkers}
+      view={view}
+      onViewChange={onViewChange}
+      activeId={highlightedId}
+      onHover={onHover}
+      describeMarker={describeMarker}
+      describeCluster={describeCluster}
+      tooltipOf={tooltipOf}
+      renderPopup={renderPopup}
+      controls="bottomright"
+      overlay={overlay}
+    />
+  );
+}

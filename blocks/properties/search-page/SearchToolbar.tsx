@@ -1,0 +1,162 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { OrderBy } from '../../../domain';
+import { useSearchFilterData } from '../../../stores/filter-data';
+import { useSearchFilters } from '../../../stores/search-filters';
+import { IconGlyph } from '../../../ui/content/IconGlyph';
+import { activeFilterCount, hasFilters } from '../../../ui/property-search/criteria';
+import { preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
+import { MunicipalitySelect } from '../../../ui/property-search/MunicipalitySelect';
+import styles from './PropertiesSearchPage.module.css';
+
+/** The sort options of spec 2 §3 and the `order_by` each one sends. */
+export const SORTS: readonly OrderBy[] = ['newest', 'oldest', 'price_desc', 'price_asc'];
+
+export interface SearchToolbarProps {
+  total: number | null;
+  loading: boolean;
+  orderBy: OrderBy;
+  onSort: (orderBy: OrderBy) => void;
+  /** Opens the filter overlay, with the municipality field focused when asked (phones). */
+  onOpenFilters: (focusMunicipality?: boolean) => void;
+  onDropdownOpenChange: (open: boolean) => void;
+  /** Phones: which of the list and the map shows. */
+  view: 'list' | 'map';
+  onView: (view: 'list' | 'map') => void;
+  /** Wide screens: the list folded away for a full-width map. */
+  listCollapsed: boolean;
+  onCollapseList: (collapsed: boolean) => void;
+}
+
+/**
+ * The search page's toolbar (spec 2 §2): municipality dropdown (the overlay on phones), filters
+ * button with the active count, reset, the results count (announced politely once a search ends),
+ * the sort, and the list/map switches.
+ */
+export function SearchToolbar({
+  total,
+  loading,
+  orderBy,
+  onSort,
+  onOpenFilters,
+  onDropdownOpenChange,
+  view,
+  onView,
+  listCollapsed,
+  onCollapseList,
+}: SearchToolbarProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const filters = useSearchFilters((s) => s.filters);
+  const update = useSearchFilters((s) => s.update);
+  const reset = useSearchFilters((s) => s.reset);
+  const data = useSearchFilterData();
+  const count = activeFilterCount(filters);
+  const sortLabels: Record<OrderBy, string> = {
+    newest: t`Plus récentes`,
+    oldest: t`Plus anciennes`,
+    price_desc: t`Prix décroissant`,
+    price_asc: t`Prix croissant`,
+  };
+
+  return (
+    <div className={styles.toolbar}>
+      <MunicipalitySelect
+        className={styles.municipalities}
+        label={t`Municipalités`}
+        hideLabel
+        placeholder={t`Rechercher une municipalité`}
+        options={data.data?.municipalities ?? []}
+        loading={data.status === 'loading'}
+        value={filters.mun}
+        onChange={(mun) => update({ mun })}
+        onOpenChange={onDropdownOpenChange}
+      />
+      <button
+        type="button"
+        className={styles.municipalityButton}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFilterOverlay}
+        onFocus={preloadFilterOverlay}
+        onClick={() => onOpenFilters(true)}
+      >
+        <IconGlyph icon={{ type: 'search' }} size={20} />
+        <span>
+          {filters.mun.length > 0 ? (
+            <Plural
+              value={filters.mun.length}
+              one="# municipalité choisie"
+              other="# municipalités choisies"
+            />
+          ) : (
+            t`Rechercher une municipalité`
+          )}
+        </span>
+      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.filtersButton}
+          aria-haspopup="dialog"
+          onPointerEnter={preloadFilterOverlay}
+          onFocus={preloadFilterOverlay}
+          onClick={() => onOpenFilters(false)}
+        >
+          <IconGlyph icon={{ type: 'menu' }} size={20} />
+          <span>{t`Filtres`}</span>
+          {count > 0 && (
+            <span className={styles.badge}>
+              <span aria-hidden="true">{count}</span>
+              <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
+            </span>
+          )}
+        </button>
+        <button type="button" className={styles.resetButton} onClick={reset} disabled={!hasFilters(filters)}>
+          {t`Réinitialiser`}
+        </button>
+      </div>
+      <p className={styles.count} aria-live="polite" aria-atomic="true">
+        {total === null ? (
+          loading ? (
+            t`Recherche en cours…`
+          ) : (
+            ''
+          )
+        ) : (
+          <Plural value={total} _0="Aucune propriété" one="# propriété" other="# propriétés" />
+        )}
+      </p>
+      <div className={styles.sort}>
+        <label htmlFor={`${id}-sort`}>{t`Trier par`}</label>
+        <select id={`${id}-sort`} value={orderBy} onChange={(event) => onSort(event.target.value as OrderBy)}>
+          {SORTS.map((value) => (
+            <option key={value} value={value}>
+              {sortLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.views}>
+        <div className={styles.phoneViews} role="group" aria-label={t`Affichage`}>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+            <IconGlyph icon={{ type: 'menu' }} size={18} />
+            {t`Liste`}
+          </button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => onView('map')}>
+            <IconGlyph icon={{ type: 'location' }} size={18} />
+            {t`Carte`}
+          </button>
+        </div>
+        <button
+          type="button"
+          className={styles.collapse}
+          aria-pressed={listCollapsed}
+          onClick={() => onCollapseList(!listCollapsed)}
+        >
+          <IconGlyph icon={{ type: 'location' }} size={18} />
+          {t`Carte plein écran`}
+        </button>
+      </div>
+    </div>
+  );
+}

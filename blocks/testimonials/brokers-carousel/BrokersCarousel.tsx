@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { Carousel } from '../../../ui/carousel';
+import {
+  BROKER_TESTIMONIAL_MAX_LINES,
+  TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
+  TESTIMONIALS_MIN,
+} from '../../../ui/constants';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { ClampedText } from '../../shared/ClampedText';
+import { Person } from '../../shared/Person';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
+import { TestimonialCard } from '../../shared/TestimonialCard';
+import { testimonialsForLocale } from '../../shared/testimonials';
+import styles from './BrokersCarousel.module.css';
+import type { brokersCarouselFields, brokersCarouselParams } from './schema';
+
+/**
+ * A broker's testimonials (spec 2 §2): the broker on the left or the right, a carousel of what
+ * clients wrote on the other side. A text longer than 7 lines is cut, with a see-more popup.
+ */
+export default function BrokersCarousel({
+  fields,
+  params,
+  meta,
+}: BlockProps<typeof brokersCarouselFields, typeof brokersCarouselParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const broker = fields.broker;
+  const brokerName = broker.broker_name;
+  const shown = testimonialsForLocale(fields.testimonials_repeater, locale, TESTIMONIALS_MIN);
+  const title = pickLocale(fields.main_title, locale);
+  return (
+    <BlockSection meta={meta} titled={false}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+      />
+      <div className={styles.layout} data-orientation={params.orientation_x ?? 'left'}>
+        <div className={styles.broker} data-color-scheme="normal">
+          <Person
+            avatar={broker.broker_avatar}
+            name={broker.broker_name}
+            subtitle={broker.broker_subtitle}
+            as="p"
+            avatarSize={160}
+          />
+        </div>
+        <Carousel
+          label={title ?? t`Témoignages sur ${brokerName}`}
+          autoplayMs={TESTIMONIALS_CAROUSEL_AUTOPLAY_MS}
+          className={styles.carousel}
+        >
+          {shown.map(({ item, text, lang }, index) => {
+            const author = item.author_name;
+            return (
+              <TestimonialCard key={index} card={item} lang={lang}>
+                <ClampedText
+                  lines={BROKER_TESTIMONIAL_MAX_LINES}
+                  modalTitle={t`Témoignage de ${author}`}
+                  moreContext={t`(témoignage de ${author})`}
+                  lang={lang === locale ? undefined : lang}
+                >
+                  {text}
+                </ClampedText>
+              </TestimonialCard>
+            );
+          })}
+        </Carousel>
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,89 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { GoogleReviewItem } from '../../../domain';
+import type { BlockProps } from '../../../engine/registry';
+import { type Locale, pickLocale } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { Carousel } from '../../../ui/carousel';
+import {
+  GOOGLE_TESTIMONIALS_MIN,
+  REVIEW_SCORE_DECIMALS,
+  TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
+} from '../../../ui/constants';
+import { ContentLink } from '../../../ui/content/ContentLink';
+import { formatDecimal, formatLongDate } from '../../../ui/format';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { Person } from '../../shared/Person';
+import shared from '../../shared/people.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
+import { testimonialsForLocale } from '../../shared/testimonials';
+import styles from './GoogleCarousel.module.css';
+import { Stars } from './Stars';
+import type { googleCarouselFields, googleCarouselParams } from './schema';
+
+/**
+ * Google reviews (spec 2 §2): the average score with 2 decimals and as stars (0.125 steps), the
+ * number of reviews, and a carousel of reviews. A review shows in the page's language; when none
+ * is written in it, every review shows in the language it has.
+ */
+export default function GoogleCarousel({
+  fields,
+  meta,
+}: BlockProps<typeof googleCarouselFields, typeof googleCarouselParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const shown = testimonialsForLocale(fields.reviews_repeater, locale, GOOGLE_TESTIMONIALS_MIN);
+  const title = pickLocale(fields.main_title, locale);
+  const total = fields.total_reviews;
+  return (
+    <BlockSection meta={meta} titled={false}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+      />
+      <div className={styles.summary}>
+        <p className={styles.average}>
+          <span className={styles.score}>
+            {formatDecimal(fields.average_score, locale, REVIEW_SCORE_DECIMALS)}
+          </span>
+          <Stars score={fields.average_score} size={28} />
+        </p>
+        <p className={styles.total}>
+          <Plural value={total} one="Selon # avis Google" other="Selon # avis Google" />
+        </p>
+        {fields.cta && <ContentLink link={fields.cta} />}
+      </div>
+      <Carousel
+        label={title ?? t`Avis Google`}
+        autoplayMs={TESTIMONIALS_CAROUSEL_AUTOPLAY_MS}
+        className={styles.carousel}
+      >
+        {shown.map(({ item, text, lang }, index) => (
+          <Review key={index} review={item} text={text} lang={lang} />
+        ))}
+      </Carousel>
+    </BlockSection>
+  );
+}
+
+function Review({ review, text, lang }: { review: GoogleReviewItem; text: string; lang: Locale }) {
+  const locale = useLocale();
+  return (
+    <figure className={`${shared.card} ${shared.testimonial}`} data-color-scheme="normal">
+      <Stars score={review.review_score} />
+      <blockquote className={shared.quote} lang={lang === locale ? undefined : lang}>
+        {text}
+      </blockquote>
+      <figcaption className={shared.author}>
+        <Person as="p" avatar={review.author_avatar} name={review.author_name} avatarSize={48} layout="row">
+          <time dateTime={review.review_date} className={styles.date}>
+            {formatLongDate(`${review.review_date}T12:00:00Z`, locale)}
+          </time>
+        </Person>
+      </figcaption>
+    </figure>
+  );
+}

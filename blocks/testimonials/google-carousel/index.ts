@@ -1,0 +1,16 @@
+import { defineBlock } from '../../../engine/registry';
+import { googleCarouselFields, googleCarouselParams } from './schema';
+
+export default defineBlock({
+  type: 'testimonials_google_carousel',
+  label: { fr: 'Avis Google', en: 'Google reviews' },
+  description: {
+    fr: 'Note moyenne, nombre d’avis et carrousel des avis Google',
+    en: 'Average score, number of reviews and a carousel of Google reviews',
+  },
+  category: 'social',
+  fields: googleCarouselFields,
+  params: googleCarouselParams,
+  load: () => import('./GoogleCarousel'),
+  examples: import.meta.glob('./examples/*.json', { import: 'default' }),
+});

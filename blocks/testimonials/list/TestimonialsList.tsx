@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BlockProps } from '../../../engine/registry';
+import { useLocale } from '../../../stores/locale';
+import { LIST_TESTIMONIALS_INITIAL, TESTIMONIALS_MIN } from '../../../ui/constants';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import shared from '../../shared/people.module.css';
+import { SectionHead } from '../../shared/SectionHead';
+import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
+import section from '../../shared/section.module.css';
+import { TestimonialCard } from '../../shared/TestimonialCard';
+import { testimonialsForLocale } from '../../shared/testimonials';
+import { CollapsibleText } from './CollapsibleText';
+import type { testimonialsListFields, testimonialsListParams } from './schema';
+
+/**
+ * Testimonials as a list (spec 2 §4): the first 3, all after "show more"; a long text collapses.
+ * Only testimonials written in the page's language show, unless fewer than 3 are: then all show,
+ * the missing languages filled from the other one.
+ */
+export default function TestimonialsList({
+  fields,
+  meta,
+}: BlockProps<typeof testimonialsListFields, typeof testimonialsListParams>) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const shown = testimonialsForLocale(fields.testimonials_repeater, locale, TESTIMONIALS_MIN);
+  const { visible, hidden, reveal, itemProps } = useShowMore(shown, LIST_TESTIMONIALS_INITIAL);
+  return (
+    <BlockSection meta={meta} titled={fields.main_title !== undefined}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        className={section.head}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+      />
+      <ul className={shared.grid}>
+        {visible.map(({ item, text, lang }, index) => (
+          <li key={index} {...itemProps(index)}>
+            <TestimonialCard card={item} lang={lang}>
+              <CollapsibleText text={text} author={item.author_name} />
+            </TestimonialCard>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <ShowMoreButton onClick={reveal} hiddenText={t`(${hidden} autres témoignages)`}>
+          {t`Voir plus`}
+        </ShowMoreButton>
+      )}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * Rich text on the server (issue 18): sanitising never blocks the server.
+ *
+ * DOMPurify on jsdom costs about 1 ms per kB of ordinary markup, but far more on some markup
+ * (20,000 nested `<div>` took 53 s, 12,000 unclosed `<b>` 28 s). So each text is sanitised
+ * - away from the event loop, ahead of the render: `presanitizePage` hands a page's texts one at a
+ *   time to a worker thread (`sanitize-worker.ts`, DOMPurify on a jsdom of its own) while the
+ *   server goes on serving others; a page whose texts exceed the request's time budget is
+ *   abandoned (`RenderBudgetError`) for the error page;
+ * - within a time bound: a text that takes longer than SANITIZE_ITEM_BUDGET_MS has its worker
+ *   stopped (and replaced) and is shown as its plain text (`textOnly`), with a warning; it is tried
+ *   again after SANITIZE_RETRY_AFTER_MS, and its plain text is kept once it ran out of time
+ *   SANITIZE_STRIKES times;
+ * - once per content version: results are cached by the text's hash, bounded in characters.
+ * React's render then finds every text in the cache. A text it does not find (none is expected) is
+ * sanitised on the spot, still bounded: through `vm` with a `timeout`, which interrupts DOMPurify.
+ */
+import crypto from 'node:crypto';
+import vm from 'node:vm';
+import { Worker } from 'node:worker_threads';
+import type { Registry } from '../../engine/registry';
+import { prepare } from '../../engine/renderer';
+import { type PageResponse, stringsMarked } from '../../engine/schemas';
+import { sanitizeUnbounded, textOnly } from '../../ui/content/sanitize';
+
+/** Longest a single rich text may take to sanitise before it is shown as plain text. */
+export const SANITIZE_ITEM_BUDGET_MS = 500;
+/**
+ * Times a text may run out of time before its plain text is cached for good: a busy machine (or a
+ * cold sanitiser) must not turn an ordinary text into plain text for ever.
+ */
+export const SANITIZE_STRIKES = 2;
+/** How long the plain text of a text that ran out of time serves before the text is tried again. */
+export const SANITIZE_RETRY_AFTER_MS = 60_000;
+/** Characters of sanitised rich text kept in the cache (keys included); the oldest go first. */
+export const SANITIZE_CACHE_CHARS = 16_000_000;
+/** Longest a worker may take to start before texts are sanitised on the event loop instead. */
+const WORKER_START_MS = 20_000;
+/** Texts this short are their own cache key; longer ones are keyed by their hash. */
+const INLINE_KEY_CHARS = 64;
+
+/** A page whose server work went past the request's time budget. */
+export class RenderBudgetError extends Error {
+  override readonly name = 'RenderBudgetError';
+}
+
+export interface BoundedSanitizer {
+  /** The safe HTML of a text: from the cache, else sanitised now (bounded, on the event loop). */
+  (html: string): string;
+  /**
+   * Sanitises a text into the cache, in the worker when there is one (waiting for it to start no
+   * later than `waitUntil`, epoch ms; past that, on the event loop, bounded).
+   */
+  prepare(html: string, waitUntil?: number): Promise<void>;
+  /** The text is already sanitised (cached). */
+  has(html: string): boolean;
+  /** Characters held by the cache. */
+  size(): number;
+  /** Stops the worker. */
+  close(): Promise<void>;
+}
+
+export interface BoundedSanitizerOptions {
+  itemBudgetMs?: number;
+  cacheChars?: number;
+  /** The sanitiser itself (DOMPurify on the server's jsdom window by default). */
+  sanitize?: (html: string) => string;
+  /** The worker's module and Node options (`--import tsx` for a TypeScript one); none: no worker. */
+  worker?: { file: string; execArgv?: string[] };
+  /** Told when a text is shown as plain text: too slow, or refused by the sanitiser. */
+  onFallback?: (detail: { length: number; reason: string }) => void;
+}
+
+const keyOf = (html: string) =>
+  html.length <= INLINE_KEY_CHARS ? `=${html}` : crypto.createHash('sha256').update(html).digest('base64');
+
+type Outcome = { safe: string } | { timedOut: true } | { refused: string };
+
+/** One worker, one text at a time; a text past its budget costs the worker its life. */
+function workerRunner(file: string, execArgv: string[] | undefined, budget: number) {
+  let worker: Worker | null = null;
+  let ready: Promise<boolean> | null = null;
+  let nextId = 0;
+  let queue = Promise.resolve();
+  const start = () => {
+    const w = new Worker(file, { execArgv });
+    worker = w;
+    ready = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), WORKER_START_MS);
+      w.once('message', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      w.once('error', (error) => {
+        console.error('[rich-text] sanitiser worker failed', error);
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+    w.unref();
+  };
+  const stop = () => {
+    void worker?.terminate();
+    worker = null;
+    ready = null;
+  };
+  const runOne = async (html: string, waitUntil: number): Promise<Outcome | null> => {
+    if (!worker) start();
+    const w = worker!;
+    // A worker still starting (after a stop) is waited for, not past `waitUntil`: then the caller
+    // sanitises on its own.
+    const wait = Math.max(0, waitUntil - Date.now());
+    const started = await Promise.race([
+      ready,
+      new Promise<'late'>((r) => setTimeout(() => r('late'), wait).unref()),
+    ]);
+    if (started === 'late') return null;
+    if (!started) {
+      stop();
+      return null;
+    }
+    const id = nextId++;
+    return new Promise<Outcome>((resolve) => {
+      const done = (outcome: Outcome) => {
+        clearTimeout(timer);
+        w.off('message', onMessage);
+        w.off('exit', onExit);
+        resolve(outcome);
+      };
+      const onMessage = (m: { id?: number; safe?: string; error?: string }) => {
+        if (m.id !== id) return;
+        done(m.error !== undefined ? { refused: m.error } : { safe: String(m.safe) });
+      };
+      const onExit = () => done({ timedOut: true });
+      const timer = setTimeout(() => {
+        stop();
+        done({ timedOut: true });
+      }, budget);
+      w.on('message', onMessage);
+      w.once('exit', onExit);
+      w.postMessage({ id, html });
+    });
+  };
+  // Started at once: the first pages should not wait for it.
+  start();
+  return {
+    /** The outcome, or null when no worker could start in time (the caller sanitises itself). */
+    run: (html: string, waitUntil: number) => {
+      const result = queue.then(() => runOne(html, waitUntil));
+      queue = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result;
+    },
+    close: async () => {
+      await queue;
+      stop();
+    },
+  };
+}
+
+export function createBoundedSanitizer(options: BoundedSanitizerOptions = {}): BoundedSanitizer {
+  const budget = options.itemBudgetMs ?? SANITIZE_ITEM_BUDGET_MS;
+  const limit = options.cacheChars ?? SANITIZE_CACHE_CHARS;
+  const context = vm.createContext({ run: options.sanitize ?? sanitizeUnbounded, html: '' });
+  const script = new vm.Script('run(html)');
+  const runner = options.worker ? workerRunner(options.worker.file, options.worker.execArgv, budget) : null;
+  /** Sanitised texts; a plain-text fallback after a time-out is kept until `retryAt` only. */
+  const cache = new Map<string, { safe: string; retryAt?: number }>();
+  /** Texts that ran out of time, and how often (bounded: cleared at a thousand). */
+  const strikes = new Map<string, number>();
+  const inFlight = new Map<string, Promise<void>>();
+  let held = 0;
+  // Warm up: the first call builds DOMPurify's and jsdom's internals, slower than any later one.
+  if (!options.sanitize) sanitizeUnbounded('<p><a href="/">x</a></p>');
+
+  const remember = (key: string, safe: string, retryAt?: number) => {
+    const old = cache.get(key);
+    if (old) held -= key.length + old.safe.length;
+    cache.delete(key);
+    cache.set(key, { safe, retryAt });
+    held += key.length + safe.length;
+    for (const [oldKey, entry] of cache) {
+      if (held <= limit) break;
+      cache.delete(oldKey);
+      held -= oldKey.length + entry.safe.length;
+    }
+  };
+  const current = (key: string) => {
+    const entry = cache.get(key);
+    return entry && (entry.retryAt === undefined || entry.retryAt > Date.now()) ? entry : undefined;
+  };
+
+  /** Caches what became of a text and returns its safe HTML. */
+  const settle = (key: string, html: string, outcome: Outcome): string => {
+    if ('safe' in outcome) {
+      strikes.delete(key);
+      remember(key, outcome.safe);
+      return outcome.safe;
+    }
+    const safe = textOnly(html);
+    const reason = 'refused' in outcome ? outcome.refused : `timed out after ${budget} ms`;
+    options.onFallback?.({ length: html.length, reason });
+    // Out of time: the plain text serves for a while (this render, the next views), then the text
+    // is tried again, until it strikes out. Refused markup: final at once.
+    const count = (strikes.get(key) ?? 0) + 1;
+    if ('timedOut' in outcome && count < SANITIZE_STRIKES) {
+      if (strikes.size >= 1000) strikes.clear();
+      strikes.set(key, count);
+      remember(key, safe, Date.now() + SANITIZE_RETRY_AFTER_MS);
+      return safe;
+    }
+    strikes.delete(key);
+    remember(key, safe);
+    return safe;
+  };
+
+  /** Sanitises on the event loop, interrupted by `vm` past the budget. */
+  const here = (html: string): Outcome => {
+    try {
+      context.html = html;
+      return { safe: String(script.runInContext(context, { timeout: budget })) };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return /timed out/i.test(reason) ? { timedOut: true } : { refused: reason };
+    } finally {
+      context.html = '';
+    }
+  };
+
+  const sanitize = ((html: string) => {
+    if (html === '') return '';
+    const key = keyOf(html);
+    const hit = current(key);
+    if (hit) {
+      // Most recently used last: eviction takes from the front.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.safe;
+    }
+    return settle(key, html, here(html));
+  }) as BoundedSanitizer;
+
+  sanitize.prepare = (html, waitUntil = Date.now() + WORKER_START_MS) => {
+    const key = keyOf(html);
+    if (html === '' || current(key)) return Promise.resolve();
+    const running = inFlight.get(key);
+    if (running) return running;
+    const job = (async () => {
+      const outcome = runner ? await runner.run(html, waitUntil) : null;
+      settle(key, html, outcome ?? here(html));
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  };
+  sanitize.has = (html) => html === '' || current(keyOf(html)) !== undefined;
+  sanitize.size = () => held;
+  sanitize.close = async () => {
+    await runner?.close();
+  };
+  return sanitize;
+}
+
+const isRichText = (schema: Record<string, unknown>) => schema['x-widget'] === 'richtext';
+
+/** The rich texts of a page's valid blocks (header, content, footer), found through their schemas. */
+export function richTextsOf(page: PageResponse, registry: Registry): string[] {
+  const texts = new Set<string>();
+  for (const list of [page.header, page.content.blocks, page.content.footer ?? page.footer]) {
+    list.forEach((block, index) => {
+      const { def, resolved } = prepare(block, registry, index);
+      if (!def || !resolved) return;
+      for (const text of stringsMarked(def.schema, resolved, isRichText)) texts.add(text);
+    });
+  }
+  return [...texts];
+}
+
+/**
+ * Sanitises a page's rich texts ahead of its render, one at a time (in the worker when there is
+ * one, else yielding to other requests between texts); past `deadline` (epoch ms) the page is
+ * abandoned with a RenderBudgetError.
+ */
+export async function presanitizePage(
+  page: PageResponse,
+  registry: Registry,
+  sanitize: BoundedSanitizer,
+  deadline: number,
+): Promise<void> {
+  for (const text of richTextsOf(page, registry)) {
+    if (sanitize.has(text)) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (Date.now() > deadline) throw new RenderBudgetError('Rich text took longer than the page may');
+    // Waiting for a restarting worker may take the page's time, never the event loop's.
+    await sanitize.prepare(text, deadline - SANITIZE_ITEM_BUDGET_MS);
+  }
+  if (Date.now() > deadline) throw new RenderBudgetError('Rich text took longer than the page may');
+}

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+// The search page's results against the fixture core API (through msw): which calls, in which order.
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCoreClient } from '../api/core/client';
+import { createCoreFixture, loadCoreFixtureData } from '../api/fixture/core';
+import { fixtureHandlers } from '../api/fixture/msw';
+import type { SearchFilters } from '../domain';
+import { createPropertySearch, hasMore } from './property-search';
+import { EMPTY_FILTERS } from './search-filters';
+import { findSnapshot, SNAPSHOTS_KEPT, saveSnapshot } from './search-snapshots';
+
+const data = loadCoreFixtureData();
+const fixture = createCoreFixture(data);
+let calls: URLSearchParams[] = [];
+let failNext = false;
+const server = setupServer(
+  ...fixtureHandlers([
+    {
+      base: 'http://core.test',
+      handle: async (request) => {
+        const url = new URL(request.url);
+        if (url.pathname.endsWith('/properties')) calls.push(url.searchParams);
+        if (failNext) {
+          failNext = false;
+          return new Response('{}', { status: 500 });
+        }
+        return fixture(request);
+      },
+    },
+  ]),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  calls = [];
+  sessionStorage.clear();
+});
+
+const client = createCoreClient({
+  baseUrl: 'http://core.test',
+  micrositeId: 101,
+  siteKey: 'k',
+  locale: 'fr',
+});
+const laval: SearchFilters = { ...EMPTY_FILTERS, mun: ['65005'], price_max: 500_000, bedrooms: 3 };
+const expected = data.listings.filter(
+  (l) => l.forSaleForRent === 'buy' && l.mun === '65005' && l.price <= 500_000 && l.specs.bed >= 3,
+);
+const settle = (search: ReturnType<typeof createPropertySearch>) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      const s = search.getState();
+      if (s.status !== 'loading' && s.status !== 'more' && s.markersStatus !== 'loading') {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = search.subscribe(check);
+    check();
+  });
+
+describe('search page results', () => {
+  it('loads markers and the first 25 cards in one map call, then pages of 25 until the total', async () => {
+    const search = createPropertySearch(client);
+    search.search(laval, 'newest');
+    await settle(search);
+    expect(calls.map((c) => c.get('format'))).toEqual(['map']);
+    expect(calls[0]?.get('listingLimit')).toBe('25');
+    expect(calls[0]?.get('order_by')).toBe('newest');
+    const first = search.getState();
+    expect(first.markers).toHaveLength(expected.length);
+    expect(first.items).toHaveLength(25);
+    expect(first.total).toBe(expected.length);
+    while (hasMore(search.getState())) {
+      search.more();
+      await settle(search);
+    }
+    expect(new Set(search.getState().items.map((i) => i.hover_id))).toEqual(
+      new Set(expected.map((l) => l.uls)),
+    );
+    expect(calls.slice(1).every((c) => c.get('limit') === '25' && c.get('page'))).toBe(true);
+    search.more();
+    expect(search.getState().status).toBe('ready');
+  });
+
+  it('fetches only page 1 when the sort or the bounds change; the markers keep every bound', async () => {
+    const search = createPropertySearch(client);
+    search.search(laval, 'newest');
+    await settle(search);
+    calls = [];
+    search.search(laval, 'price_asc');
+    await settle(search);
+    expect(calls.map((c) => [c.get('format'), c.get('page'), c.get('order_by')])).toEqual([
+      [null, '1', 'price_asc'],
+    ]);
+    const prices = search.getState().items.map((i) => Number(i.main_title.replace(/\D/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    calls = [];
+    const box = { NorthEast_lat: 45.6, NorthEast_lng: -73.7, SouthWest_lat: 45.5, SouthWest_lng: -73.8 };
+    search.search({ ...laval, map_bounds: box }, 'price_asc');
+    await settle(search);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.get('NorthEast_lat')).toBe('45.6');
+    const inBox = expected.filter(
+      (l) => l.coords[0] <= 45.6 && l.coords[0] >= 45.5 && l.coords[1] <= -73.7 && l.coords[1] >= -73.8,
+    );
+    expect(search.getState().total).toBe(inBox.length);
+    expect(search.getState().markers).toHaveLength(expected.length);
+
+    calls = [];
+    search.search(laval, 'price_asc');
+    await settle(search);
+    expect(calls.map((c) => c.get('format'))).toEqual([null]);
+    expect(search.getState().total).toBe(expected.length);
+  });
+
+  it('fetches the markers without bounds and the list with them when a URL comes with bounds', async () => {
+    const search = createPropertySearch(client);
+    const box = { NorthEast_lat: 45.6, NorthEast_lng: -73.7, SouthWest_lat: 45.5, SouthWest_lng: -73.8 };
+    search.search({ ...laval, map_bounds: box }, 'newest');
+    await settle(search);
+    const map = calls.find((c) => c.get('format') === 'map');
+    const page = calls.find((c) => c.get('page') === '1');
+    expect(map?.has('NorthEast_lat')).toBe(false);
+    expect(page?.get('SouthWest_lng')).toBe('-73.8');
+  });
+
+  it('keeps the newest search when answers cross, and offers a retry after a failure', async () => {
+    const search = createPropertySearch(client);
+    search.search(laval, 'newest');
+    search.search({ ...EMPTY_FILTERS, mun: ['00000'] }, 'newest');
+    await settle(search);
+    expect(search.getState()).toMatchObject({ total: 0, items: [], status: 'ready' });
+
+    failNext = true;
+    search.search(laval, 'oldest');
+    await settle(search);
+    expect(search.getState().status).toBe('error');
+    search.retry();
+    await settle(search);
+    expect(search.getState()).toMatchObject({ status: 'ready', total: expected.length });
+  });
+
+  it('restores a list without fetching it, and fetches the markers again', async () => {
+    const search = createPropertySearch(client);
+    const items = [
+      { hover_id: 'x', main_title: '1 $', tags_repeater: [], list_items_repeater: [], medias_repeater: [] },
+    ];
+    search.restore(laval, 'newest', { items, total: 60, page: 3 });
+    expect(search.getState()).toMatchObject({ items, total: 60, page: 3, status: 'ready' });
+    await settle(search);
+    expect(calls.map((c) => c.get('format'))).toEqual(['map']);
+    expect(search.getState().items).toBe(items);
+  });
+});
+
+describe('search snapshots', () => {
+  it('keep the list of a history entry for its own query only, the last few entries', () => {
+    const snap = (key: string) => ({
+      key,
+      query: 'mun=65005',
+      orderBy: 'newest' as const,
+      items: [],
+      total: 3,
+      page: 1,
+      scrollY: 120,
+    });
+    for (let i = 0; i < SNAPSHOTS_KEPT + 2; i++) saveSnapshot(snap(`k${i}`));
+    expect(findSnapshot(`k${SNAPSHOTS_KEPT + 1}`, 'mun=65005')?.scrollY).toBe(120);
+    expect(findSnapshot('k0', 'mun=65005')).toBeUndefined();
+    expect(findSnapshot(`k${SNAPSHOTS_KEPT + 1}`, 'mun=66023')).toBeUndefined();
+    sessionStorage.setItem('search-snapshots', '{not json');
+    expect(findSnapshot('k1', 'mun=65005')).toBeUndefined();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The results of the search page (spec 2 §4 search page, §7 calls): the map markers and the list.
+ *
+ * - The markers are fetched with every filter but the map bounds (`format=map`), so the map keeps
+ *   showing what lies around the area and can tell whether a move changed what is in view. With no
+ *   bounds, that one call also brings the first 25 cards and the total.
+ * - The list honours the bounds: when they are set, or only they or the sort changed, page 1 is
+ *   fetched on its own (`page`, `limit` 25); more pages follow while the list is shorter than the total.
+ * - A newer search wins: answers of an older one are dropped. A failure is a state with a retry,
+ *   never a loading flag left on (spec 2 §4 says the original's stayed set).
+ *
+ * One controller per search page, created in the browser; the server renders the empty state.
+ */
+import type { CoreClient } from '../api/core/client';
+import type { OrderBy, PropertyListingItem, PropertyMapItem, SearchFilters } from '../domain';
+
+export type ListStatus = 'idle' | 'loading' | 'more' | 'ready' | 'error';
+
+export interface SearchResults {
+  /** Markers of the filters without the bounds; null until the first answer. */
+  markers: readonly PropertyMapItem[] | null;
+  markersStatus: 'idle' | 'loading' | 'ready' | 'error';
+  items: readonly PropertyListingItem[];
+  /** Properties matching every filter, bounds included; null until known. */
+  total: number | null;
+  /** Pages of the list loaded so far. */
+  page: number;
+  status: ListStatus;
+  /** Bumped by each new search (not by more pages): the page scrolls its list back to the top. */
+  searchId: number;
+}
+
+/** The list as the back button brings it back (see `snapshots`). */
+export interface ListSnapshot {
+  items: readonly PropertyListingItem[];
+  total: number;
+  page: number;
+}
+
+export const EMPTY_RESULTS: SearchResults = Object.freeze({
+  markers: null,
+  markersStatus: 'idle',
+  items: [],
+  total: null,
+  page: 0,
+  status: 'idle',
+  searchId: 0,
+}) as SearchResults;
+
+const withoutBounds = (filters: SearchFilters): SearchFilters => {
+  const { map_bounds: _bounds, ...rest } = filters;
+  return rest;
+};
+const keyOf = (value: unknown) => JSON.stringify(value);
+
+/** Whether more pages exist: fewer cards listed than properties matching (spec 2 §4). */
+export const hasMore = (r: SearchResults) => r.total !== null && r.items.length < r.total;
+
+export function createPropertySearch(client: CoreClient) {
+  let state: SearchResults = EMPTY_RESULTS;
+  const listeners = new Set<() => void>();
+  let markersKey: string | null = null;
+  let listKey: string | null = null;
+  let applied: { filters: SearchFilters; orderBy: OrderBy } | null = null;
+  let listRun = 0;
+  let markersRun = 0;
+
+  const set = (patch: Partial<SearchResults>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  function loadMarkers(filters: SearchFilters, orderBy: OrderBy, withList: boolean) {
+    const run = ++markersRun;
+    const list = withList ? ++listRun : listRun;
+    set({ markersStatus: 'loading', ...(withList ? { status: 'loading' as const } : {}) });
+    client.fetchPropertiesMap(withoutBounds(filters), orderBy).then(
+      (answer) => {
+        if (run !== markersRun) return;
+        if (typeof performance !== 'undefined') performance.mark?.('properties:markers-received');
+        set({ markers: answer.propertiesMap, markersStatus: 'ready' });
+        if (withList && list === listRun)
+          set({ items: answer.propertiesListing, total: answer.total, page: 1, status: 'ready' });
+      },
+      () => {
+        if (run !== markersRun) return;
+        set({ markersStatus: 'error' });
+        if (withList && list === listRun) set({ status: 'error' });
+      },
+    );
+  }
+
+  function loadPage(filters: SearchFilters, orderBy: OrderBy, page: number) {
+    const run = ++listRun;
+    set({ status: page === 1 ? 'loading' : 'more' });
+    client.fetchPropertiesPage(filters, orderBy, page).then(
+      (answer) => {
+        if (run !== listRun) return;
+        const items =
+          page === 1 ? answer.propertiesListing : appendNew(state.items, answer.propertiesListing);
+        set({ items, total: answer.total, page, status: 'ready' });
+      },
+      () => {
+        if (run === listRun) set({ status: 'error' });
+      },
+    );
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /**
+     * Shows the results of a search: the markers again only when a filter other than the bounds
+     * changed; the list from page 1. Asking again for the search on screen does nothing.
+     */
+    search(filters: SearchFilters, orderBy: OrderBy) {
+      const nextMarkers = keyOf(withoutBounds(filters));
+      const nextList = keyOf([filters, orderBy]);
+      if (nextList === listKey && state.status !== 'error' && state.markersStatus !== 'error') return;
+      applied = { filters, orderBy };
+      const markersChanged = nextMarkers !== markersKey || state.markersStatus === 'error';
+      markersKey = nextMarkers;
+      listKey = nextList;
+      set({ items: [], total: null, page: 0, searchId: state.searchId + 1 });
+      if (markersChanged && !filters.map_bounds) loadMarkers(filters, orderBy, true);
+      else {
+        if (markersChanged) loadMarkers(filters, orderBy, false);
+        loadPage(filters, orderBy, 1);
+      }
+    },
+
+    /** The next page, when the list is shorter than the total and nothing is loading (or it failed). */
+    more() {
+      const canAsk = state.status === 'ready' || (state.status === 'error' && state.items.length > 0);
+      if (!applied || !canAsk || !hasMore(state)) return;
+      loadPage(applied.filters, applied.orderBy, state.page + 1);
+    },
+
+    /** Tries the last search again after a failure. */
+    retry() {
+      if (!applied) return;
+      const { filters, orderBy } = applied;
+      listKey = null;
+      if (state.markersStatus === 'error') markersKey = null;
+      this.search(filters, orderBy);
+    },
+
+    /** The list as it was (the back button): the same cards, pages and total; the markers are fetched again. */
+    restore(filters: SearchFilters, orderBy: OrderBy, list: ListSnapshot) {
+      applied = { filters, orderBy };
+      markersKey = keyOf(withoutBounds(filters));
+      listKey = keyOf([filters, orderBy]);
+      listRun++;
+      set({ items: list.items, total: list.total, page: list.page, status: 'ready' });
+      loadMarkers(filters, orderBy, false);
+    },
+  };
+}
+
+export type PropertySearch = ReturnType<typeof createPropertySearch>;
+
+function appendNew(
+  items: readonly PropertyListingItem[],
+  more: readonly PropertyListingItem[],
+): PropertyListingItem[] {
+  const seen = new Set(items.map((i) => i.hover_id));
+  return [...items, ...more.filter((i) => !seen.has(i.hover_id))];
+}

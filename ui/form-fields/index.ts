@@ -1,0 +1,13 @@
+export { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup';
+export {
+  errorIdOf,
+  FieldError,
+  FieldFrame,
+  FieldHint,
+  hintIdOf,
+  RequiredMark,
+  useFieldAria,
+} from './FieldFrame';
+export { MaskedField, type MaskedFieldProps } from './MaskedField';
+export * from './masks';
+export { SelectField, type SelectOption, TextAreaField, TextField } from './TextField';

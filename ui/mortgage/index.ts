@@ -1,0 +1,2 @@
+export * from './down-payment';
+export * from './payment';

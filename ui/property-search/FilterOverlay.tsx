@@ -1,0 +1,210 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useId, useRef } from 'react';
+import { type SearchFilters, TRANSACTIONS } from '../../domain';
+import { pickLocale } from '../../engine/schemas';
+import { useSearchFilterData } from '../../stores/filter-data';
+import { useLocale } from '../../stores/locale';
+import { useSearchFilters } from '../../stores/search-filters';
+import { FADE_BAR_SIZE, ROOM_OPTIONS } from '../constants';
+import { Modal } from '../modal';
+import { CriteriaTags } from './CriteriaTags';
+import { incrementsFor } from './criteria';
+import styles from './FilterOverlay.module.css';
+import { MunicipalitySelect } from './MunicipalitySelect';
+import { PriceRange } from './PriceRange';
+import { useResultCount } from './useResultCount';
+
+export interface FilterOverlayProps {
+  open: boolean;
+  onClose: () => void;
+  /** The see-results button: the search bar goes to the results page, the search page closes the overlay. */
+  onSeeResults: () => void;
+  /** Focus the municipality field on opening (a phone's search bar opens the overlay from it). */
+  focusMunicipality?: boolean;
+  /** Size of the tags' fade: 84 in the search bar, 60 elsewhere (spec 1 §9). */
+  fade?: number;
+}
+
+/**
+ * The filter overlay (spec 1 §2): selected-criteria tags, municipalities, price range, buy or rent,
+ * property type, bedrooms, bathrooms, open houses, a reset button and a see-results button with the
+ * live count. It edits the shared filters store as the visitor goes; the page behind does not
+ * search until it closes. A modal dialog: page scroll locked, focus trapped and returned, Escape closes.
+ */
+export function FilterOverlay({
+  open,
+  onClose,
+  onSeeResults,
+  focusMunicipality = false,
+  fade = FADE_BAR_SIZE,
+}: FilterOverlayProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const filters = useSearchFilters((s) => s.filters);
+  const update = useSearchFilters((s) => s.update);
+  const reset = useSearchFilters((s) => s.reset);
+  const data = useSearchFilterData({ auto: open });
+  const { count, pending } = useResultCount(filters, open);
+  const municipalityRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const rent = filters.forSaleForRent === 'rent';
+  const stops = incrementsFor(filters.forSaleForRent, data.data?.price_increments);
+
+  const transactionLabels: Record<SearchFilters['forSaleForRent'], string> = {
+    buy: t`Acheter`,
+    rent: t`Louer`,
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t`Filtres`}
+      size="lg"
+      layer="overlays"
+      initialFocus={focusMunicipality ? municipalityRef : undefined}
+      className={styles.overlay}
+    >
+      <div className={styles.sections}>
+        <CriteriaTags filters={filters} data={data.data} onRemove={update} fade={fade} />
+
+        <MunicipalitySelect
+          variant="inline"
+          label={t`Municipalités`}
+          placeholder={t`Rechercher une municipalité`}
+          options={data.data?.municipalities ?? []}
+          loading={data.status === 'loading'}
+          value={filters.mun}
+          onChange={(mun) => update({ mun })}
+          inputRef={municipalityRef}
+        />
+
+        <fieldset className={styles.group}>
+          <legend>{t`Transaction`}</legend>
+          <div className={styles.segments}>
+            {TRANSACTIONS.map((value) => (
+              <label key={value} className={styles.segment}>
+                <input
+                  type="radio"
+                  name={`${id}-transaction`}
+                  checked={filters.forSaleForRent === value}
+                  onChange={() => update({ forSaleForRent: value, price_min: null, price_max: null })}
+                />
+                <span>{transactionLabels[value]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>{rent ? t`Loyer mensuel` : t`Prix`}</legend>
+          <PriceRange
+            min={filters.price_min}
+            max={filters.price_max}
+            stops={stops}
+            perMonth={rent}
+            onChange={(prices) => update(prices)}
+          />
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>{t`Type de propriété`}</legend>
+          <div className={styles.choices}>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name={`${id}-type`}
+                checked={filters.type.length === 0}
+                onChange={() => update({ type: [] })}
+              />
+              <span>{t`Tous les types`}</span>
+            </label>
+            {(data.data?.property_types ?? []).map((option) => (
+              <label key={option.value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  checked={filters.type.length === 1 && filters.type[0] === option.value}
+                  onChange={() => update({ type: [option.value] })}
+                />
+                <span>{pickLocale(option.label, locale) ?? option.value}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <RoomChoice
+          name={`${id}-bedrooms`}
+          legend={t`Chambres`}
+          value={filters.bedrooms}
+          onChange={(bedrooms) => update({ bedrooms })}
+        />
+        <RoomChoice
+          name={`${id}-bathrooms`}
+          legend={t`Salles de bain`}
+          value={filters.bathrooms}
+          onChange={(bathrooms) => update({ bathrooms })}
+        />
+
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filters.open_house}
+            onChange={(event) => update({ open_house: event.target.checked })}
+          />
+          <span>{t`Portes ouvertes seulement`}</span>
+        </label>
+      </div>
+
+      <div className={styles.footer}>
+        <button type="button" className={styles.reset} onClick={reset}>
+          {t`Réinitialiser`}
+        </button>
+        <button
+          type="button"
+          className={styles.results}
+          onClick={onSeeResults}
+          aria-busy={pending || undefined}
+        >
+          {count === null ? (
+            t`Voir les résultats`
+          ) : (
+            <Plural value={count} _0="Aucun résultat" one="Voir # résultat" other="Voir # résultats" />
+          )}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Bedrooms or bathrooms: any, or a minimum of 1 to 5 (spec 1 §5). */
+function RoomChoice({
+  name,
+  legend,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.segments}>
+        <label className={styles.segment}>
+          <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
+          <span>{t`Tous`}</span>
+        </label>
+        {ROOM_OPTIONS.map((n) => (
+          <label key={n} className={styles.segment}>
+            <input type="radio" name={name} checked={value === n} onChange={() => onChange(n)} />
+            <span>{t`${n} et +`}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

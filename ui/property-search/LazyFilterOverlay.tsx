@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import type { FilterOverlayProps } from './FilterOverlay';
+
+const load = () => import('./FilterOverlay');
+const FilterOverlay = lazy(() => load().then((m) => ({ default: m.FilterOverlay })));
+
+/** Starts loading the overlay's code (on the opener's hover or focus), so it opens at once. */
+export function preloadFilterOverlay(): void {
+  void load();
+}
+
+/**
+ * The filter overlay, loaded the first time it opens: pages with a search bar do not pay for the
+ * overlay's code (price slider, tags, criteria) until a visitor asks for it.
+ */
+export function LazyFilterOverlay(props: FilterOverlayProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FilterOverlay {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
+import { resetFilterData } from '../../stores/filter-data';
+import { EMPTY_FILTERS, useSearchFilters } from '../../stores/search-filters';
+import { type SiteData, SiteDataProvider } from '../../stores/site-data';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  renderWithProviders,
+  setIntersecting,
+} from '../testing/render';
+import { SearchBar } from './SearchBar';
+
+const fixture = createCoreFixture(loadCoreFixtureData());
+const SITE = {
+  siteId: '101',
+  siteType: 'broker',
+  micrositeId: '101',
+  siteKey: 'pk',
+  recaptchaSiteKey: 'k',
+  production: false,
+  alternatePaths: [],
+  variant: null,
+} as SiteData;
+let counts = 0;
+let failCounts = false;
+
+let path = '';
+function Probe() {
+  const l = useLocation();
+  path = l.pathname + l.search;
+  return null;
+}
+
+function renderBar(locale: 'fr' | 'en' = 'fr') {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[`/${locale}`]}>
+      <SiteDataProvider value={SITE}>
+        <SearchBar searchLabel={locale === 'fr' ? 'Acheter ou louer' : 'Buy or rent'} />
+        <div id="layer-overlays" />
+        <Probe />
+      </SiteDataProvider>
+    </MemoryRouter>,
+    { locale },
+  );
+}
+
+beforeEach(() => {
+  installIntersectionObserver();
+  installMatchMedia();
+  sessionStorage.clear();
+  resetFilterData();
+  useSearchFilters.setState({ filters: EMPTY_FILTERS });
+  counts = 0;
+  failCounts = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://site.test'), init);
+    if (new URL(request.url).searchParams.get('format') === 'count') {
+      counts++;
+      if (failCounts) return new Response('oops', { status: 500 });
+    }
+    return (await fixture(request)) ?? new Response('{}', { status: 404 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SearchBar', () => {
+  it('loads the municipalities when it enters the viewport, and finds with the chosen ones (fr)', async () => {
+    renderBar();
+    const field = screen.getByRole('combobox', { name: 'Municipalités' });
+    expect(useSearchFilters.getState().filters.mun).toEqual([]);
+    act(() => setIntersecting(screen.getByRole('search', { name: 'Acheter ou louer' }), true));
+    await userEvent.type(field, 'lav');
+    const option = await screen.findByRole('option', { name: /Laval/ });
+    await userEvent.keyboard('{Enter}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Retirer Laval' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trouver' })).toHaveAttribute('href', '/fr/proprietes?mun=65005');
+  });
+
+  it('opens the overlay from "more criteria", counts the results live and shows the active count (en)', async () => {
+    renderBar('en');
+    await userEvent.click(screen.getByRole('button', { name: 'More criteria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /^See [\d,]+ results$/ })).toBeInTheDocument(),
+    );
+    await userEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Bedrooms' })).getByRole('radio', { name: '3+' }),
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove the criterion: 3 bedrooms or more' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: /More criteria/ })).toHaveTextContent('(1 active)');
+    expect(screen.getByRole('button', { name: /More criteria/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Find' })).toHaveAttribute('href', '/en/properties?bedrooms=3');
+  });
+
+  it('never leaves the see-results button stuck when counting fails, and goes to the results', async () => {
+    failCounts = true;
+    renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Plus de critères' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 5000 });
+    await waitFor(() => expect(counts).toBeGreaterThan(0));
+    const button = within(dialog).getByRole('button', { name: 'Voir les résultats' });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(button);
+    expect(path).toBe('/fr/proprietes');
+  });
+});

@@ -1,0 +1,217 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { Link, UNSAFE_NavigationContext, useInRouterContext } from 'react-router';
+import { pageQueryOf } from '../../api/core/filters-query';
+import { useSearchFilterData } from '../../stores/filter-data';
+import { useLocale } from '../../stores/locale';
+import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
+import { FADE_BAR_SIZE_SEARCH } from '../constants';
+import { IconGlyph } from '../content/IconGlyph';
+import { localePath } from '../route-paths';
+import { useInViewport } from '../viewport';
+import { activeFilterCount } from './criteria';
+import { LazyFilterOverlay, preloadFilterOverlay } from './LazyFilterOverlay';
+import { MunicipalitySelect } from './MunicipalitySelect';
+import styles from './SearchBar.module.css';
+
+export interface SearchBarTab {
+  key: string;
+  label: string;
+  panel: ReactNode;
+}
+
+export interface SearchBarProps {
+  /** Label of the first tab (the property search). */
+  searchLabel: string;
+  /** Tabs after the search, from content. */
+  tabs?: readonly SearchBarTab[];
+}
+
+/** Where the find button goes: the search page with the filters in its query string. */
+export function useResultsHref(): string {
+  const locale = useLocale();
+  const filters = useSearchFilters((s) => s.filters);
+  const query = pageQueryOf({ ...filters, map_bounds: undefined });
+  return `${localePath('properties-search', locale)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The property search bar (spec 1 §2): a first tab with the multi-select municipality search, a
+ * more-criteria button showing the active filter count and a find button going to the results
+ * page with the filters; then the tabs from content. On small screens the municipality field opens
+ * the filter overlay instead of a dropdown. The filter data loads when the bar first enters the
+ * viewport. The filters are the visit's (session storage), shared with the search page.
+ */
+export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useInViewport(box, { once: true, rootMargin: '0px' });
+  const data = useSearchFilterData({ auto: false });
+  const filters = useSearchFilters((s) => s.filters);
+  const update = useSearchFilters((s) => s.update);
+  const href = useResultsHref();
+  // Inside the site's router, the find button navigates without reloading; elsewhere (a preview
+  // without a router) it is a plain link.
+  const inRouter = useInRouterContext();
+  const navigation = useContext(UNSAFE_NavigationContext) as {
+    navigator?: { push: (to: string) => void };
+  } | null;
+  const go = (to: string) =>
+    navigation?.navigator ? navigation.navigator.push(to) : window.location.assign(to);
+  const [overlay, setOverlay] = useState<null | 'criteria' | 'municipality'>(null);
+  const [tab, setTab] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = activeFilterCount(filters);
+  const allTabs = [{ key: 'search', label: searchLabel }, ...tabs];
+  const hasTabs = tabs.length > 0;
+
+  useEffect(() => hydrateSearchFilters(), []);
+  useEffect(() => {
+    if (seen) data.load();
+  }, [seen, data.load]);
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = allTabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? tab === last
+          ? 0
+          : tab + 1
+        : event.key === 'ArrowLeft'
+          ? tab === 0
+            ? last
+            : tab - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const searchPanel = (
+    <div className={styles.search}>
+      <MunicipalitySelect
+        className={styles.municipalities}
+        label={t`Municipalités`}
+        hideLabel
+        placeholder={t`Rechercher une ou plusieurs municipalités`}
+        options={data.data?.municipalities ?? []}
+        loading={data.status === 'loading'}
+        value={filters.mun}
+        onChange={(mun) => update({ mun })}
+        onFirstUse={data.load}
+      />
+      <button
+        type="button"
+        className={styles.municipalityButton}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFilterOverlay}
+        onFocus={preloadFilterOverlay}
+        onClick={() => setOverlay('municipality')}
+      >
+        <IconGlyph icon={{ type: 'search' }} size={20} />
+        <span>
+          {filters.mun.length > 0 ? (
+            <Plural
+              value={filters.mun.length}
+              one="# municipalité choisie"
+              other="# municipalités choisies"
+            />
+          ) : (
+            t`Rechercher une ou plusieurs municipalités`
+          )}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.more}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFilterOverlay}
+        onFocus={preloadFilterOverlay}
+        onClick={() => setOverlay('criteria')}
+      >
+        <IconGlyph icon={{ type: 'menu' }} size={20} />
+        <span>{t`Plus de critères`}</span>
+        {count > 0 && (
+          <span className={styles.count}>
+            <span aria-hidden="true">{count}</span>
+            <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
+          </span>
+        )}
+      </button>
+      {inRouter ? (
+        <Link to={href} className={styles.find}>
+          <IconGlyph icon={{ type: 'search' }} size={20} />
+          <span>{t`Trouver`}</span>
+        </Link>
+      ) : (
+        <a href={href} className={styles.find}>
+          <IconGlyph icon={{ type: 'search' }} size={20} />
+          <span>{t`Trouver`}</span>
+        </a>
+      )}
+    </div>
+  );
+
+  return (
+    <div ref={box} className={styles.bar} data-color-scheme="normal">
+      {hasTabs && (
+        <div role="tablist" aria-label={t`Recherche`} className={styles.tabs}>
+          {allTabs.map((item, i) => (
+            <button
+              key={item.key}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${i}`}
+              aria-controls={`${id}-panel-${i}`}
+              aria-selected={tab === i}
+              tabIndex={tab === i ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(i)}
+              onKeyDown={onTabKey}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {hasTabs ? (
+        allTabs.map((item, i) => (
+          <div
+            key={item.key}
+            id={`${id}-panel-${i}`}
+            role="tabpanel"
+            aria-labelledby={`${id}-tab-${i}`}
+            hidden={tab !== i}
+            className={styles.panel}
+          >
+            {i === 0 ? searchPanel : (tabs[i - 1]?.panel ?? null)}
+          </div>
+        ))
+      ) : (
+        // A div with the role rather than <search>: older browsers (and jsdom) do not know the element.
+        <div role="search" className={styles.panel} aria-label={searchLabel}>
+          {searchPanel}
+        </div>
+      )}
+      <LazyFilterOverlay
+        open={overlay !== null}
+        focusMunicipality={overlay === 'municipality'}
+        fade={FADE_BAR_SIZE_SEARCH}
+        onClose={() => setOverlay(null)}
+        onSeeResults={() => {
+          setOverlay(null);
+          go(href);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { TooltipData } from '../../domain';
+import { useCoreClient } from '../../stores/core-client';
+import { useLocale } from '../../stores/locale';
+import { loadTooltip, useTooltips } from '../../stores/tooltips';
+import { useAssetUrl } from '../content/assets';
+import { checkLinkUrl } from '../content/link-url';
+import { formatCurrency, formatNumber } from '../format';
+import styles from './PropertyPopup.module.css';
+
+/**
+ * The popup of a property marker (spec 2 §4): a loading placeholder, then the tooltip data fetched
+ * on first opening and cached per property; a failed fetch gives a short note, never a crash.
+ * `typeLabel` names the property type (the search-filter data's labels).
+ */
+export function PropertyPopup({ uls, typeLabel }: { uls: string; typeLabel?: (type: string) => string }) {
+  const { t } = useLingui();
+  const client = useCoreClient();
+  const cached = useTooltips((s) => s.byUls[uls]);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (cached || !client) return;
+    let live = true;
+    setFailed(false);
+    void loadTooltip(client, uls).then((data) => {
+      if (live && !data) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, uls, cached]);
+
+  if (cached) return <PopupCard data={cached} typeLabel={typeLabel} />;
+  if (failed || !client)
+    return <p className={styles.note}>{t`Les détails de cette propriété sont indisponibles.`}</p>;
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.photo} aria-hidden="true" />
+      <span>{t`Chargement de la propriété…`}</span>
+    </div>
+  );
+}
+
+function PopupCard({ data, typeLabel }: { data: TooltipData; typeLabel?: (type: string) => string }) {
+  const locale = useLocale();
+  const { t } = useLingui();
+  const assetUrl = useAssetUrl();
+  const photo = data.carousel_images[0];
+  const href = checkLinkUrl(data.url);
+  const { bed, bath, area } = data.specs;
+  const body = (
+    <>
+      {photo && <img className={styles.photo} src={assetUrl(photo)} alt="" width={240} height={160} />}
+      <span className={styles.type}>{typeLabel?.(data.type) ?? data.type}</span>
+      <strong className={styles.price}>{formatCurrency(data.price, locale, { decimals: 0 })}</strong>
+      <span className={styles.address}>{data.address}</span>
+      <span className={styles.specs}>
+        {bed > 0 && (
+          <span>
+            <Plural value={bed} one="# chambre" other="# chambres" />
+          </span>
+        )}
+        {bath > 0 && (
+          <span>
+            <Plural value={bath} one="# salle de bain" other="# salles de bain" />
+          </span>
+        )}
+        <span>{t`${formatNumber(area, locale)} pi²`}</span>
+      </span>
+    </>
+  );
+  if (!href.ok) return <div className={styles.card}>{body}</div>;
+  return href.kind === 'internal' ? (
+    <Link className={styles.card} to={href.href}>
+      {body}
+    </Link>
+  ) : (
+    <a className={styles.card} href={href.href}>
+      {body}
+    </a>
+  );
+}
