@@ -19,13 +19,29 @@ async function overlayActions(page: Page) {
     .evaluateAll((nodes) => [...new Set(nodes.map((n) => n.getAttribute('data-action')))]);
 }
 
-/** Shows a block's bar as a pointer user does: the pointer over something visible in the block. */
+/**
+ * Shows a block's bar as a pointer user does: the pointer over a point of the block that nothing
+ * else covers (a hero slides under the fixed header, so its top-left corner is the header's).
+ */
 async function showBar(block: Locator) {
   // Edit mode starts after hydration: the blocks are drawn anew with their bars, then stay.
   await expect(block.locator(':scope > [data-editor-overlay]')).toBeAttached();
-  const visible = block.locator(':scope > :not([data-editor-overlay]) :visible').first();
-  await visible.scrollIntoViewIfNeeded();
-  await visible.hover({ force: false, position: { x: 2, y: 2 } });
+  await block.scrollIntoViewIfNeeded();
+  const point = await block.evaluate((el) => {
+    // The block's own box, else its parts' (a fixed header's wrapper may have no height of its own).
+    const parts = [el, ...el.querySelectorAll(':scope > :not([data-editor-overlay]), :scope > * > *')];
+    for (const part of parts) {
+      const r = part.getBoundingClientRect();
+      for (let y = Math.max(r.top, 0) + 4; y < Math.min(r.bottom, window.innerHeight); y += 16)
+        for (const x of [r.left + r.width / 2, r.left + 8, r.right - 8]) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && el.contains(hit) && !hit.closest('[data-editor-overlay]')) return { x, y };
+        }
+    }
+    return null;
+  });
+  expect(point, 'a point of the block nothing else covers').not.toBeNull();
+  await block.page().mouse.move(point!.x, point!.y);
   const bar = block.locator(':scope > [data-editor-overlay]');
   await expect(bar).toHaveCSS('opacity', '1');
   return bar;

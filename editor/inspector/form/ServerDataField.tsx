@@ -15,11 +15,11 @@ function recordCount(data: unknown): number {
   return lists.length ? Math.max(...lists.map((l) => l.length)) : 1;
 }
 
-export function ServerDataField({ formData, schema, idSchema }: FieldProps) {
+export function ServerDataField({ formData, schema, fieldPathId }: FieldProps) {
   const { t } = useLingui();
   const empty = formData === undefined || formData === null;
   const count = recordCount(formData);
-  const titleId = `${idSchema.$id}-title`;
+  const titleId = `${fieldPathId.$id}-title`;
   return (
     <div className={styles.serverData} role="group" aria-labelledby={titleId}>
       <p id={titleId} className={styles.serverDataTitle}>
