@@ -3,7 +3,18 @@
  * articles, members, tooltips. Field names are the spec's.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Image, Link, ListItem, Localized, MAX_LENGTH, StringEnum, Tag, Text } from '../engine/schemas';
+import {
+  Image,
+  Link,
+  ListItem,
+  Localized,
+  label,
+  MAX_LENGTH,
+  StringEnum,
+  Tag,
+  Text,
+  titled,
+} from '../engine/schemas';
 
 /**
  * Bounds of the core API's data (issue 18): every string has a length, every list a length, so
@@ -187,23 +198,43 @@ export const ArchiveCategory = Type.Object({
 export type ArchiveCategory = Static<typeof ArchiveCategory>;
 
 export const SocialItem = Type.Object({
-  icon: Type.Object({ type: Type.String({ maxLength: 60 }) }),
-  link: Link,
+  icon: Type.Object(
+    { type: Type.String({ maxLength: 60, ...label('Nom de l’icône', 'Icon name') }) },
+    label('Icône', 'Icon'),
+  ),
+  link: titled(Link, 'Lien', 'Link'),
 });
-export const ProgramItem = Type.Object({ description: Text });
+export const ProgramItem = Type.Object({ description: titled(Text, 'Description', 'Description') });
 
 /** A member (broker, team, administrator, director) as the member modal shows it (spec 1 §3). */
 export const MemberCard = Type.Object({
-  id: Type.Optional(Code()),
-  slug: Type.Optional(Name()),
-  office_id: Type.Optional(Type.Union([Type.Integer(), Code()])),
-  person_name: Type.String({ minLength: 1, maxLength: 300 }),
-  person_avatar: Image,
-  person_subtitle: Text,
-  list_items_repeater: Type.Array(ListItem, { maxItems: MAX_REPEATER }),
-  social_items_repeater: Type.Array(SocialItem, { maxItems: MAX_REPEATER }),
-  cta_repeater: Type.Array(Link, { maxItems: MAX_REPEATER }),
-  program_items_repeater: Type.Array(ProgramItem, { maxItems: MAX_REPEATER }),
+  id: Type.Optional(Type.String({ maxLength: 80, ...label('Identifiant', 'Id') })),
+  slug: Type.Optional(Type.String({ maxLength: 300, ...label('Identifiant d’adresse', 'Slug') })),
+  office_id: Type.Optional(
+    Type.Union(
+      [Type.Integer(label('Numéro', 'Number')), Type.String({ maxLength: 80, ...label('Texte', 'Text') })],
+      label('Bureau', 'Office'),
+    ),
+  ),
+  person_name: Type.String({ minLength: 1, maxLength: 300, ...label('Nom', 'Name') }),
+  person_avatar: titled(Image, 'Photo', 'Photo'),
+  person_subtitle: titled(Text, 'Sous-titre', 'Subtitle'),
+  list_items_repeater: Type.Array(ListItem, {
+    maxItems: MAX_REPEATER,
+    ...label('Éléments de liste', 'List items'),
+  }),
+  social_items_repeater: Type.Array(SocialItem, {
+    maxItems: MAX_REPEATER,
+    ...label('Réseaux sociaux', 'Social networks'),
+  }),
+  cta_repeater: Type.Array(Link, {
+    maxItems: MAX_REPEATER,
+    ...label('Appels à l’action', 'Calls to action'),
+  }),
+  program_items_repeater: Type.Array(ProgramItem, {
+    maxItems: MAX_REPEATER,
+    ...label('Programmes', 'Programmes'),
+  }),
 });
 export type MemberCard = Static<typeof MemberCard>;
 

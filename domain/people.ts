@@ -83,7 +83,10 @@ export type OfficeMapItem = Static<typeof OfficeMapItem>;
 export const OfficeFilterItem = Type.Object(
   {
     id: Type.Union(
-      [Type.Integer(), Type.String({ minLength: 1, maxLength: 80 })],
+      [
+        Type.Integer(label('Numéro', 'Number')),
+        Type.String({ minLength: 1, maxLength: 80, ...label('Texte', 'Text') }),
+      ],
       label('Identifiant', 'Id'),
     ),
     label: titled(Localized(Type.String({ minLength: 1, maxLength: 120 })), 'Libellé', 'Label'),

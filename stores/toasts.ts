@@ -13,6 +13,8 @@ export interface Toast {
   durationMs?: number;
   /** Called when the toast closes, by itself or by the visitor. */
   onClose?: () => void;
+  /** One action offered in the toast (e.g. undo); the toast closes once it has run. */
+  action?: { label: string; run: () => void };
 }
 
 interface ToastState {

@@ -7,6 +7,7 @@ import {
   Image,
   Link,
   ListItem,
+  label,
   type OrientationX,
   Richtext,
   StringEnum,
@@ -17,25 +18,33 @@ import {
 /** At most this many calls to action side by side in a block. */
 export const MAX_CTAS = 3;
 
-export const CtaRepeater = Type.Array(Link, { maxItems: MAX_CTAS, title: 'Calls to action' });
-export const ListItems = Type.Array(ListItem, { maxItems: 12, title: 'List items' });
+export const CtaRepeater = Type.Array(Link, {
+  maxItems: MAX_CTAS,
+  ...label('Appels à l’action', 'Calls to action'),
+});
+export const ListItems = Type.Array(ListItem, { maxItems: 12, ...label('Éléments de liste', 'List items') });
+
+/** The names of the head's three texts, once for every block that shows them. */
+export const SuperTitle = titled(Text, 'Surtitre', 'Super title');
+export const MainTitle = titled(Text, 'Titre principal', 'Main title');
+export const Description = titled(Richtext, 'Description', 'Description');
 
 /** Super title, main title and description: the text head most blocks open with. */
 export const heading = {
-  super_title: Type.Optional(Text),
-  main_title: Text,
-  description: Type.Optional(Richtext),
+  super_title: Type.Optional(SuperTitle),
+  main_title: MainTitle,
+  description: Type.Optional(Description),
 };
 
 /** The same head when the title itself is optional. */
 export const optionalHeading = {
-  super_title: Type.Optional(Text),
-  main_title: Type.Optional(Text),
-  description: Type.Optional(Richtext),
+  super_title: Type.Optional(SuperTitle),
+  main_title: Type.Optional(MainTitle),
+  description: Type.Optional(Description),
 };
 
 /** A subtitle under the title (spec 2 §3 common fields: sub_title). */
-export const subTitle = { sub_title: Type.Optional(Text) };
+export const subTitle = { sub_title: Type.Optional(titled(Text, 'Sous-titre', 'Subtitle')) };
 
 /**
  * What a split hero shows (`SplitHero`): a head, a list, calls to action and an image. Each hero
@@ -43,7 +52,7 @@ export const subTitle = { sub_title: Type.Optional(Text) };
  */
 export const splitHeroParts = {
   ...heading,
-  image: Image,
+  image: titled(Image, 'Image', 'Image'),
   list_items_repeater: Type.Optional(ListItems),
   cta_repeater: Type.Optional(CtaRepeater),
 };
@@ -52,7 +61,10 @@ export type SplitHeroFields = Static<typeof SplitHeroFields>;
 export type SplitOrientation = Static<typeof OrientationX>;
 
 export const ALIGNS_Y = ['center', 'bottom'] as const;
-export const AlignY = StringEnum(ALIGNS_Y, { default: 'center' });
+export const AlignY = StringEnum(ALIGNS_Y, {
+  default: 'center',
+  ...label('Alignement vertical', 'Vertical alignment'),
+});
 
 export const ORIENTATIONS_3 = ['left', 'right', 'center'] as const;
 

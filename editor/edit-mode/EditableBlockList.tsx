@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useLingui } from '@lingui/react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Registry } from '../../engine/registry';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
-import type { BlockEnvelope } from '../../engine/schemas';
+import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import { editorCatalog } from '../../locales/catalogs';
 import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';
 import { BlockOverlay } from '../overlay/BlockOverlay';
@@ -32,6 +34,7 @@ export function EditableBlockList({ blocks, registry, path, overlapTop }: Editab
   const { cmsOrigin } = usePublicConfig();
   const targetOrigin = cmsOrigin ?? null;
   const locale = useLocale();
+  const ready = useEditorCatalog(locale);
   useParentActions(targetOrigin);
 
   useEffect(() => {
@@ -72,6 +75,8 @@ export function EditableBlockList({ blocks, registry, path, overlapTop }: Editab
         label={ctx.def?.label[locale] ?? ctx.blockType}
         capabilities={ctx.def?.capabilities}
         colorScheme={ctx.colorScheme}
+        words
+        pinned={path === 'header'}
         editing
         onColorScheme={act('block:color-scheme')}
         onEdit={act('block:edit')}
@@ -86,7 +91,35 @@ export function EditableBlockList({ blocks, registry, path, overlapTop }: Editab
       registry={registry}
       mode="edit"
       overlapTop={overlapTop}
-      renderOverlay={renderOverlay}
+      renderOverlay={ready ? renderOverlay : undefined}
     />
   );
+}
+
+const loadedCatalogs = new Set<Locale>();
+
+/**
+ * The editor's catalog of the page's language, merged into the page's Lingui instance: overlay
+ * buttons show only once their words are there (never message ids).
+ */
+function useEditorCatalog(locale: Locale): boolean {
+  const { i18n } = useLingui();
+  const [ready, setReady] = useState(() => loadedCatalogs.has(locale));
+  useEffect(() => {
+    if (loadedCatalogs.has(locale)) {
+      setReady(true);
+      return;
+    }
+    let alive = true;
+    setReady(false);
+    void editorCatalog(locale).then((messages) => {
+      i18n.load(locale, messages);
+      loadedCatalogs.add(locale);
+      if (alive) setReady(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [locale, i18n]);
+  return ready;
 }

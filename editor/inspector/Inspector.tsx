@@ -1,45 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
-import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { memo, useCallback, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { registry } from '../../blocks';
-import type { AnyBlockDefinition } from '../../engine/registry';
 import { LOCALES, type Locale } from '../../engine/schemas';
-import { useEditor, useEditorStore } from '../sections/editor-context';
-import { updateBlockPart } from '../state/actions';
-import type { BlockPart, EditorBlock } from '../state/types';
+import { useEditor } from '../sections/editor-context';
+import type { BlockPart } from '../state/types';
 import { validityOf } from '../state/validation';
-import { toExtraErrors } from './errors';
-import { toFormSchema, toUiSchema } from './form-schema';
+import { BlockForm } from './BlockForm';
+import { inputIdOf, type PlacedError, placeErrors, placeWords } from './error-list';
 import styles from './Inspector.module.css';
-import { LocalizedField } from './LocalizedField';
 import { useProblemText } from './problem-text';
-import { shapeValidator } from './validator';
 
-const forms = new WeakMap<AnyBlockDefinition, Record<BlockPart, { schema: RJSFSchema; ui: UiSchema }>>();
-
-/** The rjsf schemas of a block type, built once per type. */
-function formsOf(def: AnyBlockDefinition) {
-  let entry = forms.get(def);
-  if (!entry) {
-    const fields = toFormSchema(def.fields);
-    const params = toFormSchema(def.params);
-    entry = {
-      fields: { schema: fields, ui: toUiSchema(fields) },
-      block_params: { schema: params, ui: toUiSchema(params) },
-    };
-    forms.set(def, entry);
-  }
-  return entry;
-}
-
-const rjsfFields = { localized: LocalizedField };
-const defaultsBehavior = {
-  arrayMinItems: { populate: 'never' as const },
-  emptyObjectFields: 'skipDefaults' as const,
-};
-
-/** The inspector of the selected block: one memoised form per part, errors from the renderer's validator. */
+/** The inspector of the selected block: its errors, numbered, then one form per part. */
 export function Inspector() {
   const { t, i18n } = useLingui();
   const problemText = useProblemText();
@@ -47,29 +18,63 @@ export function Inspector() {
   const block = useEditor((s) => s.blocks.find((b) => b.id === s.selectedId));
   const locale = useEditor((s) => s.contentLocale);
   const setLocale = useEditor((s) => s.setContentLocale);
+  const focus = useEditor((s) => s.focus);
   const uiLocale = i18n.locale as Locale;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [reveal, setReveal] = useState<{ part: BlockPart; segments: string[]; seq: number } | null>(null);
 
-  if (!selectedId || !block) {
+  // "Modifier" on a block brings focus here, to the block's name.
+  useEffect(() => {
+    if (focus?.target.kind === 'inspector') heading.current?.focus();
+  }, [focus]);
+
+  const def = block ? registry.get(block.block_type) : undefined;
+  const validity = block ? validityOf(registry, block) : undefined;
+  const placed = useMemo(
+    () => (validity && !validity.ok ? placeErrors(def?.schema, validity.errors) : []),
+    [def, validity],
+  );
+
+  // Going to an error: its language, its list items open, then its input focused.
+  useEffect(() => {
+    if (!reveal || !block) return;
+    const id = inputIdOf(`${reveal.part}-${block.id}`, reveal.segments);
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false })),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [reveal, block]);
+
+  if (!selectedId || !block || !validity) {
     return (
       <aside className={styles.inspector} aria-labelledby="inspector-title">
-        <h2 id="inspector-title" className={styles.title}>{t`Inspecteur`}</h2>
-        <p className={styles.hint}>{t`Choisissez « Modifier » sur un bloc pour changer son contenu.`}</p>
+        <h2 id="inspector-title" className={styles.title} ref={heading} tabIndex={-1}>
+          {t`Inspecteur`}
+        </h2>
+        <p
+          className={styles.hint}
+        >{t`Choisissez un bloc (clic, ou Entrée sur le bloc) pour changer son contenu.`}</p>
       </aside>
     );
   }
-  const def = registry.get(block.block_type);
-  const validity = validityOf(registry, block);
   const label = def ? (def.label[uiLocale] ?? def.label.fr) : block.block_type;
+  const goTo = (error: PlacedError) => {
+    if (!error.part) return;
+    const language = error.segments.at(-1);
+    if ((language === 'fr' || language === 'en') && language !== locale) setLocale(language);
+    setReveal({ part: error.part, segments: error.segments, seq: (reveal?.seq ?? 0) + 1 });
+  };
+  const count = placed.length;
   return (
     <aside className={styles.inspector} aria-labelledby="inspector-title" data-inspector={block.id}>
-      <h2 id="inspector-title" className={styles.title}>
+      <h2 id="inspector-title" className={styles.title} ref={heading} tabIndex={-1}>
         {label}
       </h2>
       <p
         className={validity.ok ? styles.valid : styles.invalid}
         data-block-validity={validity.ok ? 'valid' : 'invalid'}
       >
-        {validity.ok ? t`Bloc valide` : t`Bloc invalide : ${validity.errors.length} erreur(s)`}
+        {validity.ok ? t`Bloc valide` : t`Bloc invalide : ${count} erreur(s)`}
       </p>
       <fieldset className={styles.locales}>
         <legend>{t`Langue du contenu`}</legend>
@@ -86,73 +91,59 @@ export function Inspector() {
           </button>
         ))}
       </fieldset>
-      {!validity.ok && (
-        <ul className={styles.errors} aria-label={t`Erreurs du bloc`}>
-          {validity.errors.map((e, i) => (
-            <li key={i}>
-              <code>{e.path}</code> {problemText(e)}
+      {count > 0 && (
+        <ol className={styles.errors} aria-label={t`Erreurs du bloc`}>
+          {placed.map((error) => (
+            <li key={error.number} value={error.number}>
+              <button
+                type="button"
+                className={styles.errorLink}
+                onClick={() => goTo(error)}
+                disabled={!error.part}
+                data-error-number={error.number}
+              >
+                <ErrorLine
+                  place={placeWords(def?.schema, error, uiLocale, t`Type de bloc`)}
+                  text={problemText(error.error)}
+                />
+              </button>
             </li>
           ))}
-        </ul>
+        </ol>
       )}
       {def && (
         <>
-          <BlockForm block={block} def={def} part="fields" locale={locale} title={t`Contenu`} />
-          <BlockForm block={block} def={def} part="block_params" locale={locale} title={t`Paramètres`} />
+          <BlockForm
+            block={block}
+            def={def}
+            part="fields"
+            locale={locale}
+            uiLocale={uiLocale}
+            title={t`Contenu`}
+            placed={placed}
+            reveal={reveal?.part === 'fields' ? reveal : null}
+          />
+          <BlockForm
+            block={block}
+            def={def}
+            part="block_params"
+            locale={locale}
+            uiLocale={uiLocale}
+            title={t`Paramètres`}
+            placed={placed}
+            reveal={reveal?.part === 'block_params' ? reveal : null}
+          />
         </>
       )}
     </aside>
   );
 }
 
-interface BlockFormProps {
-  block: EditorBlock;
-  def: AnyBlockDefinition;
-  part: BlockPart;
-  locale: Locale;
-  title: string;
-}
-
-const BlockForm = memo(function BlockForm({ block, def, part, locale, title }: BlockFormProps) {
-  const store = useEditorStore();
-  const { schema: s, ui: u } = formsOf(def)[part];
-  const errors = validityOf(registry, block).errors;
-  const text = useProblemText();
-  const extraErrors = useMemo(() => toExtraErrors(errors, part, text), [errors, part, text]);
-  const formContext = useMemo(() => ({ locale }), [locale]);
-  const id = block.id;
-  const onChange = useCallback(
-    (event: IChangeEvent, fieldId?: string) => {
-      if (!fieldId) return;
-      store
-        .getState()
-        .apply(
-          updateBlockPart(id, part, (event.formData ?? {}) as Record<string, unknown>),
-          `${id}:${part}:${fieldId}`,
-        );
-    },
-    [store, id, part],
-  );
-  const hasProperties = Object.keys((s.properties as object | undefined) ?? {}).length > 0;
-  if (!hasProperties) return null;
+/** "Place : what is wrong", with the place in bold, punctuated as the editor's language does. */
+export function ErrorLine({ place, text }: { place: string; text: string }) {
   return (
-    <section className={styles.section} aria-label={title}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
-      <Form
-        key={`${id}:${locale}`}
-        idPrefix={`${part}-${id}`}
-        schema={s}
-        uiSchema={u}
-        formData={block[part] ?? {}}
-        formContext={formContext}
-        validator={shapeValidator}
-        fields={rjsfFields}
-        extraErrors={extraErrors}
-        onChange={onChange}
-        noHtml5Validate
-        showErrorList={false}
-        experimental_defaultFormStateBehavior={defaultsBehavior}
-      />
-    </section>
+    <Trans>
+      <span className={styles.errorPlace}>{place}</span> : {text}
+    </Trans>
   );
-});
+}

@@ -2,21 +2,19 @@ import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
 import type { Locale } from '../../engine/schemas';
 import { LocaleProvider } from '../../stores/locale';
-import { selectQaSettings, useQaSettings } from '../../stores/qa-settings';
-import { type SiteData, SiteDataProvider } from '../../stores/site-data';
+import { SiteDataProvider } from '../../stores/site-data';
 import { BREAKPOINTS } from '../../ui/constants';
+import { CANVAS_DROP_ID, PALETTE_PREFIX } from './collisions';
 import styles from './Editor.module.css';
 import { useEditor } from './editor-context';
-import { PALETTE_PREFIX } from './Palette';
+import { InsertionPoint } from './InsertionPoint';
 import { PreviewFrame, previewWidth } from './PreviewFrame';
 import { QaOverlay } from './QaOverlay';
-
-export const CANVAS_DROP_ID = 'canvas';
+import { useQaSite } from './qa-site';
 
 /** The page as the public site renders it (the real `BlockList`), each block with its overlay. */
 export function Canvas({ uiLocale }: { uiLocale: Locale }) {
@@ -40,25 +38,9 @@ export function Canvas({ uiLocale }: { uiLocale: Locale }) {
 function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
   const { t } = useLingui();
   const blocks = useEditor((s) => s.blocks);
+  const count = blocks.length;
   const contentLocale = useEditor((s) => s.contentLocale);
-  // QA general settings (/qa/parametres-generaux): site type, theme, radius, production, variant.
-  const settings = useQaSettings(useShallow(selectQaSettings));
-  useEffect(() => {
-    void useQaSettings.persist.rehydrate();
-  }, []);
-  const site = useMemo<SiteData>(
-    () => ({
-      siteId: '',
-      siteType: settings.siteType,
-      micrositeId: '',
-      siteKey: '',
-      recaptchaSiteKey: '',
-      production: settings.production,
-      alternatePaths: [],
-      variant: settings.variant,
-    }),
-    [settings.siteType, settings.production, settings.variant],
-  );
+  const { settings, site } = useQaSite();
   // The same array while the order is unchanged: a new one would re-render every sortable block.
   const idsRef = useRef<string[]>([]);
   const ids = useMemo(() => {
@@ -72,6 +54,15 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
   const { active } = useDndContext();
   const reordering = active !== null && !String(active.id).startsWith(PALETTE_PREFIX);
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_DROP_ID, disabled: reordering });
+  const root = useRef<HTMLDivElement | null>(null);
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      root.current = node;
+      setNodeRef(node);
+    },
+    [setNodeRef],
+  );
+  useCanvasFocus(root);
   // Stable, so that an edit re-renders only the edited block (BlockList memoises each block).
   const renderOverlay = useCallback(
     (ctx: OverlayContext) => <QaOverlay ctx={ctx} uiLocale={uiLocale} />,
@@ -79,10 +70,16 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
   );
   return (
     <div
-      ref={setNodeRef}
+      ref={setRoot}
       className={styles.canvas}
       data-canvas=""
       data-over={isOver ? '' : undefined}
+      tabIndex={-1}
+      aria-label={t`Page en cours : ${count} bloc(s)`}
+      role="region"
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a[href]')) event.preventDefault();
+      }}
       lang={contentLocale === 'fr' ? 'fr-CA' : 'en-CA'}
       data-theme={settings.theme}
       data-radius={settings.radius}
@@ -97,8 +94,44 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <BlockList blocks={blocks} registry={registry} mode="qa" renderOverlay={renderOverlay} />
           </SortableContext>
+          <InsertionPoint index={blocks.length} last />
         </LocaleProvider>
       </SiteDataProvider>
     </div>
   );
+}
+
+/** Takes the editor's focus requests for the canvas: a block (by id), or the canvas itself. */
+function useCanvasFocus(root: { current: HTMLDivElement | null }) {
+  const focus = useEditor((s) => s.focus);
+  useEffect(() => {
+    const target = focus?.target;
+    const node = root.current;
+    if (!target || !node || (target.kind !== 'block' && target.kind !== 'canvas')) return;
+    // After the render that follows the change (the block may have just been added back).
+    const frame = requestAnimationFrame(() => {
+      // Undo while typing in the block's own form: the field keeps focus and shows the change.
+      const active = node.ownerDocument.activeElement ?? document.activeElement;
+      if (
+        target.kind === 'block' &&
+        !target.action &&
+        active?.closest(`[data-inspector="${CSS.escape(target.id)}"]`)
+      )
+        return;
+      const block =
+        target.kind === 'block'
+          ? node.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.id)}"]`)
+          : null;
+      const action =
+        target.kind === 'block' && target.action
+          ? block?.querySelector<HTMLElement>(
+              `:scope > [data-editor-overlay] [data-action="${target.action}"]`,
+            )
+          : null;
+      const element = target.kind === 'block' ? (action ?? block) : node;
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focus, root]);
 }

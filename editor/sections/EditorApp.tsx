@@ -1,13 +1,10 @@
 import {
-  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
-  rectIntersection,
   TouchSensor,
   useSensor,
   useSensors,
@@ -16,17 +13,18 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { registry } from '../../blocks';
-import { loadExamples } from '../../engine/registry';
-import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import type { Locale } from '../../engine/schemas';
+import { ToastLayer } from '../../ui/toasts';
 import { Inspector } from '../inspector/Inspector';
-import { insertBlock, moveBlock } from '../state/actions';
-import { withFreshId } from '../state/ids';
+import { moveBlock } from '../state/actions';
 import { createEditorStore, type EditorStore } from '../state/store';
 import { useAnnouncements } from './announcements';
-import { CANVAS_DROP_ID, Canvas } from './Canvas';
+import { Canvas } from './Canvas';
+import { collisions, PALETTE_PREFIX } from './collisions';
+import { insertNewBlock } from './commands';
 import styles from './Editor.module.css';
 import { EditorStoreContext } from './editor-context';
-import { PALETTE_PREFIX, Palette } from './Palette';
+import { Palette } from './Palette';
 import { Toolbar } from './Toolbar';
 
 let pageStore: EditorStore | undefined;
@@ -35,52 +33,6 @@ function editorStore(): EditorStore {
   pageStore ??= createEditorStore();
   return pageStore;
 }
-
-/** Inserts a new block of a type, from its first example with a fresh id, and selects it. */
-export async function insertNewBlock(
-  store: EditorStore,
-  type: string,
-  index?: number,
-): Promise<string | null> {
-  const def = registry.get(type);
-  if (!def) return null;
-  const [example] = await loadExamples(def);
-  if (!example) return null;
-  const block = withFreshId(example as BlockEnvelope);
-  const state = store.getState();
-  const selected = state.selectedId ? state.blocks.findIndex((b) => b.id === state.selectedId) : -1;
-  const at = index ?? (selected >= 0 ? selected + 1 : state.blocks.length);
-  state.apply(insertBlock(block, at));
-  state.select(block.id);
-  return block.id;
-}
-
-/** Blocks of any height in a column: the one whose top edge is nearest the dragged block's top. */
-const closestTop: CollisionDetection = ({ collisionRect, droppableContainers, droppableRects }) =>
-  droppableContainers
-    .map((c) => ({ id: c.id, data: { droppableContainer: c, value: droppableRects.get(c.id) } }))
-    .filter((c) => c.data.value)
-    .map((c) => ({ ...c, data: { ...c.data, value: Math.abs(c.data.value!.top - collisionRect.top) } }))
-    .sort((a, b) => a.data.value - b.data.value);
-
-/**
- * Reordering compares blocks only; a palette block counts only once it is over the canvas, then
- * lands at the closest block (or in the empty canvas).
- */
-const collisions: CollisionDetection = (args) => {
-  const blocks = args.droppableContainers.filter((c) => c.id !== CANVAS_DROP_ID);
-  if (!String(args.active.id).startsWith(PALETTE_PREFIX)) {
-    const under = args.pointerCoordinates ? pointerWithin({ ...args, droppableContainers: blocks }) : [];
-    return under.length ? under : closestTop({ ...args, droppableContainers: blocks });
-  }
-  const canvas = args.droppableContainers.filter((c) => c.id === CANVAS_DROP_ID);
-  const overCanvas = args.pointerCoordinates
-    ? pointerWithin({ ...args, droppableContainers: canvas })
-    : rectIntersection({ ...args, droppableContainers: canvas });
-  if (overCanvas.length === 0) return [];
-  const closest = closestTop({ ...args, droppableContainers: blocks });
-  return closest.length ? closest : overCanvas;
-};
 
 export interface EditorAppProps {
   uiLocale: Locale;
@@ -141,7 +93,7 @@ export function EditorApp({ uiLocale, onUiLocale }: EditorAppProps) {
     if (!over || over.id === active.id) return;
     const from = blocks.findIndex((b) => b.id === active.id);
     const to = blocks.findIndex((b) => b.id === over.id);
-    if (from >= 0 && to >= 0) store.getState().apply(moveBlock(from, to));
+    if (from >= 0 && to >= 0) store.getState().apply(moveBlock(from, to), undefined, { id });
   };
 
   return (
@@ -164,6 +116,10 @@ export function EditorApp({ uiLocale, onUiLocale }: EditorAppProps) {
         </div>
         <DragOverlay>{dragLabel ? <div className={styles.dragGhost}>{dragLabel}</div> : null}</DragOverlay>
       </DndContext>
+      {/* Toasts over the canvas, never over the palette or the inspector. */}
+      <div className={styles.toasts}>
+        <ToastLayer />
+      </div>
     </EditorStoreContext.Provider>
   );
 }

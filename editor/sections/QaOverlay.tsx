@@ -6,34 +6,50 @@ import { registry } from '../../blocks';
 import type { OverlayContext } from '../../engine/renderer';
 import type { Locale } from '../../engine/schemas';
 import { BlockOverlay, overlayStyles } from '../overlay/BlockOverlay';
-import { cycleColorScheme, duplicateBlock, insertBlock, moveBlock, removeBlock } from '../state/actions';
-import { newBlockId, withFreshId } from '../state/ids';
-import { acceptsType } from '../state/validation';
+import { Icon } from '../overlay/icons';
+import { cycleColorScheme, duplicateBlock, moveBlock } from '../state/actions';
+import { newBlockId } from '../state/ids';
+import { acceptsAt } from '../state/placement';
+import { deleteBlock } from './commands';
 import { useEditor, useEditorStore } from './editor-context';
+import { InsertionPoint } from './InsertionPoint';
+import { MoreMenu } from './MoreMenu';
+import { useCommandWords } from './words';
 
-/** The QA editor's overlay on one block: spec 2 §6 buttons plus drag, move, duplicate, copy, paste. */
+/**
+ * The QA editor's overlay on one block: an insertion point above it, and a compact bar (drag
+ * handle, name and validity, move, colour, edit, duplicate, more, delete). The block itself takes
+ * focus (Tab), and a click or Enter on it selects it; Delete removes it.
+ */
 export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Locale }) {
   const { t } = useLingui();
   const store = useEditorStore();
+  const words = useCommandWords();
   const id = ctx.id;
+  const index = ctx.index;
   const selected = useEditor((s) => s.selectedId === id);
   const count = useEditor((s) => s.blocks.length);
-  const clipboard = useEditor((s) => s.clipboard);
+  const pasteHere = useEditor(
+    (s) => s.clipboard !== null && acceptsAt(registry, s.blocks, s.clipboard.block_type, index + 1),
+  );
   const caps = ctx.def?.capabilities;
   const label = ctx.def ? ctx.def.label[uiLocale] : ctx.blockType;
-  const index = ctx.index;
+  const valid = !ctx.issue;
 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled: caps ? !caps.drag : false });
-  // The sortable node is the block's own wrapper, drawn by the renderer: the overlay is inside it.
+  // The sortable node is the block's own wrapper, drawn by the renderer: the bar is inside it.
   const wrapper = useRef<HTMLElement | null>(null);
-  const ref = useCallback(
+  const barRef = useCallback(
     (node: HTMLDivElement | null) => {
-      wrapper.current = node?.parentElement ?? null;
+      if (!node) return;
+      wrapper.current = node.parentElement;
       setNodeRef(wrapper.current);
     },
     [setNodeRef],
   );
+  const position = index + 1;
+  const blockName = t`Bloc ${label}, ${position} sur ${count}`;
   useLayoutEffect(() => {
     const node = wrapper.current;
     if (!node) return;
@@ -42,66 +58,111 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
     node.style.zIndex = isDragging ? '30' : '';
     node.toggleAttribute('data-dragging', isDragging);
     node.toggleAttribute('data-selected', selected);
-  }, [transform, transition, isDragging, selected]);
+    node.tabIndex = 0;
+    node.setAttribute('role', 'group');
+    node.setAttribute('aria-label', blockName);
+  }, [transform, transition, isDragging, selected, blockName]);
+
+  // A click anywhere in the block (not on its bar) or Enter on the block itself selects it.
+  useLayoutEffect(() => {
+    const node = wrapper.current;
+    if (!node) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (target.closest('[data-editor-overlay], [data-insert-point]')) return;
+      store.getState().select(id);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target !== node) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        store.getState().select(id);
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && caps?.delete !== false) {
+        event.preventDefault();
+        deleteBlock(store, id, label, words);
+      }
+    };
+    node.addEventListener('click', onClick);
+    node.addEventListener('keydown', onKey);
+    return () => {
+      node.removeEventListener('click', onClick);
+      node.removeEventListener('keydown', onKey);
+    };
+  }, [store, id, label, words, caps?.delete]);
 
   const apply = store.getState().apply;
-  const pasteAccepted = clipboard !== null && acceptsType(registry, clipboard.block_type);
-  const valid = !ctx.issue;
-
+  // A moved block's element is put back in the page, which drops focus: it returns to the button.
+  const move = (to: number, action: string) => {
+    if (to < 0 || to >= count) return;
+    apply(moveBlock(index, to), undefined, { id });
+    store.getState().requestFocus({ kind: 'block', id, action });
+  };
+  const { tabIndex: _handleTab, ...handleAttributes } = attributes;
   return (
-    <div ref={ref} className="qa-overlay-anchor">
+    <>
+      <InsertionPoint index={index} />
       <BlockOverlay
+        rootRef={barRef}
         label={label}
         capabilities={caps}
         colorScheme={ctx.colorScheme ?? (caps?.colorScheme ? 'normal' : undefined)}
         editing
         selected={selected}
-        onColorScheme={() => apply(cycleColorScheme(id))}
-        onEdit={() => store.getState().select(id)}
-        onDelete={() => {
-          apply(removeBlock(id));
-          if (store.getState().selectedId === id) store.getState().select(null);
+        onColorScheme={() => apply(cycleColorScheme(id), undefined, { id })}
+        onEdit={() => {
+          store.getState().select(id);
+          store.getState().requestFocus({ kind: 'inspector' });
         }}
+        onDelete={() => deleteBlock(store, id, label, words)}
         before={
           <>
-            <span
-              className={valid ? overlayStyles.valid : overlayStyles.invalid}
-              data-validity={valid ? 'valid' : 'invalid'}
-            >
-              {valid ? t`Valide` : t`Invalide`}
-            </span>
             {(caps?.drag ?? true) && (
               <button
                 ref={setActivatorNodeRef}
                 type="button"
                 className={`${overlayStyles.button} ${overlayStyles.handle}`}
                 data-action="drag"
-                {...attributes}
+                {...handleAttributes}
                 {...listeners}
                 aria-label={t`Déplacer ${label} (glisser ou clavier)`}
+                title={t`Déplacer`}
               >
-                <span aria-hidden="true">⠿</span>
+                <Icon name="drag" />
               </button>
             )}
+            <span className={overlayStyles.name}>
+              <span
+                className={valid ? overlayStyles.valid : overlayStyles.invalid}
+                data-validity={valid ? 'valid' : 'invalid'}
+                role="img"
+                aria-label={valid ? t`Valide` : t`Invalide`}
+                title={valid ? t`Valide` : t`Invalide`}
+              />
+              <span className={overlayStyles.nameText} aria-hidden="true">
+                {label}
+              </span>
+            </span>
             <button
               type="button"
               className={overlayStyles.button}
               data-action="move-up"
-              disabled={index === 0}
-              onClick={() => apply(moveBlock(index, index - 1))}
+              aria-disabled={index === 0 ? true : undefined}
+              onClick={() => move(index - 1, 'move-up')}
               aria-label={t`Monter ${label}`}
+              title={t`Monter`}
             >
-              <span aria-hidden="true">↑</span>
+              <Icon name="up" />
             </button>
             <button
               type="button"
               className={overlayStyles.button}
               data-action="move-down"
-              disabled={index >= count - 1}
-              onClick={() => apply(moveBlock(index, index + 1))}
+              aria-disabled={index >= count - 1 ? true : undefined}
+              onClick={() => move(index + 1, 'move-down')}
               aria-label={t`Descendre ${label}`}
+              title={t`Descendre`}
             >
-              <span aria-hidden="true">↓</span>
+              <Icon name="down" />
             </button>
           </>
         }
@@ -112,44 +173,20 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
                 type="button"
                 className={overlayStyles.button}
                 data-action="duplicate"
-                onClick={() => apply(duplicateBlock(id, newBlockId()))}
-                aria-label={t`Dupliquer ${label}`}
-              >
-                <span className={overlayStyles.text}>{t`Dupliquer`}</span>
-              </button>
-            )}
-            <button
-              type="button"
-              className={overlayStyles.button}
-              data-action="copy"
-              onClick={() => {
-                const block = store.getState().blocks.find((b) => b.id === id);
-                if (block) store.getState().copy(block);
-              }}
-              aria-label={t`Copier ${label}`}
-            >
-              <span className={overlayStyles.text}>{t`Copier`}</span>
-            </button>
-            {pasteAccepted && (
-              <button
-                type="button"
-                className={overlayStyles.button}
-                data-action="paste"
                 onClick={() => {
-                  const copied = store.getState().clipboard;
-                  if (!copied || !acceptsType(registry, copied.block_type)) return;
-                  const block = withFreshId(copied);
-                  apply(insertBlock(block, index + 1));
-                  store.getState().select(block.id);
+                  const copy = newBlockId();
+                  apply(duplicateBlock(id, copy), undefined, { id: copy, index });
                 }}
-                aria-label={t`Coller après ${label}`}
+                aria-label={t`Dupliquer ${label}`}
+                title={t`Dupliquer`}
               >
-                <span className={overlayStyles.text}>{t`Coller après`}</span>
+                <Icon name="duplicate" />
               </button>
             )}
+            <MoreMenu id={id} index={index} label={label} pasteHere={pasteHere} />
           </>
         }
       />
-    </div>
+    </>
   );
 }

@@ -3,18 +3,23 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { registry } from '../../blocks';
 import { LOCALES, type Locale } from '../../engine/schemas';
 import { BREAKPOINT_ORDER, BREAKPOINTS } from '../../ui/constants';
+import { placeErrors, placeWords } from '../inspector/error-list';
+import { ErrorLine } from '../inspector/Inspector';
 import { useProblemText } from '../inspector/problem-text';
 import type { Viewport } from '../state/store';
 import { exportDocument, type ImportProblem, importDocument } from '../state/transfer';
 import { validityOf } from '../state/validation';
+import { clearPage } from './commands';
 import { loadDemoPage } from './demo-page';
 import styles from './Editor.module.css';
 import { useEditor, useEditorStore } from './editor-context';
 import { previewWidth } from './PreviewFrame';
+import { useCommandWords } from './words';
 
 export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale: (l: Locale) => void }) {
   const { t } = useLingui();
   const problemText = useProblemText();
+  const words = useCommandWords();
   const store = useEditorStore();
   const canUndo = useEditor((s) => s.history.past.length > 0);
   const canRedo = useEditor((s) => s.history.future.length > 0);
@@ -101,9 +106,7 @@ export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale
         <button type="button" className={styles.tool} onClick={download}>
           {t`Exporter`}
         </button>
-        <label htmlFor={importId} className={styles.tool}>
-          {t`Importer`}
-        </label>
+        {/* The input comes first: its focus ring is drawn on the label that follows it. */}
         <input
           id={importId}
           type="file"
@@ -111,8 +114,19 @@ export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale
           className={styles.fileInput}
           onChange={onImport}
         />
+        <label htmlFor={importId} className={styles.tool}>
+          {t`Importer`}
+        </label>
         <button type="button" className={styles.tool} onClick={() => void loadDemoPage(store, uiLocale)}>
           {t`Charger la page de démonstration`}
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          disabled={total === 0}
+          onClick={() => clearPage(store, words)}
+        >
+          {t`Vider la page`}
         </button>
       </div>
       <div className={styles.toolGroup} role="group" aria-label={t`Langue de l’éditeur`}>
@@ -132,21 +146,47 @@ export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale
       {problems && (
         <div className={styles.importErrors} role="alert">
           <p>{t`Import refusé : ${problems.length} erreur(s).`}</p>
-          <ul>
-            {problems.map((p, i) => {
-              const position = p.index === undefined ? '' : `#${p.index + 1}`;
-              return (
-                <li key={i}>
-                  {position} {p.blockType ?? ''} <code>{p.path}</code> {problemText(p)}
-                </li>
-              );
-            })}
-          </ul>
+          <ol>
+            {problems.map((p, i) => (
+              <li key={i}>
+                <ImportProblemLine problem={p} locale={uiLocale} text={problemText(p)} />
+              </li>
+            ))}
+          </ol>
           <button type="button" className={styles.tool} onClick={() => setProblems(null)}>
             {t`Fermer`}
           </button>
         </div>
       )}
     </header>
+  );
+}
+
+/**
+ * One problem of a refused import, placed like the inspector places errors: the block's position
+ * from 1 and its name, then the field in words, then what is wrong.
+ */
+function ImportProblemLine({
+  problem,
+  locale,
+  text,
+}: {
+  problem: ImportProblem;
+  locale: Locale;
+  text: string;
+}) {
+  const { t } = useLingui();
+  const def = problem.blockType ? registry.get(problem.blockType) : undefined;
+  const position = problem.index === undefined ? null : problem.index + 1;
+  const name = def ? def.label[locale] : problem.blockType;
+  if (position === null) return <>{text}</>;
+  const [placed] = placeErrors(def?.schema, [{ path: problem.path, message: problem.message }]);
+  const envelope = t`Type de bloc`;
+  const where = placed?.part && def ? placeWords(def.schema, placed, locale, envelope) : envelope;
+  return (
+    <>
+      <strong>{t`Bloc ${position}`}</strong>
+      {name && <> ({name})</>} › <ErrorLine place={where} text={text} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { registry } from '../../blocks';
 import type { Locale } from '../../engine/schemas';
 import type { EditorStore } from '../state/store';
-import { PALETTE_PREFIX } from './Palette';
+import { PALETTE_PREFIX } from './collisions';
 
 /** What dnd-kit says to screen readers while a block is dragged, in the editor's language. */
 export function useAnnouncements(

@@ -8,12 +8,19 @@ import type { Patch } from 'immer';
 export const HISTORY_MERGE_MS = 1000;
 export const HISTORY_LIMIT = 200;
 
+/** The block an action is about, and where it stood: undo and redo bring focus back to it. */
+export interface HistorySubject {
+  id?: string;
+  index?: number;
+}
+
 export interface HistoryEntry {
   patches: Patch[];
   inverse: Patch[];
   /** Changes with the same key in quick succession merge (e.g. `block-id:fields:root_title_fr`). */
   key?: string;
   at: number;
+  subject?: HistorySubject;
 }
 
 export interface History {
@@ -31,6 +38,7 @@ export function recordEntry(history: History, entry: HistoryEntry, mergeMs = HIS
     const merged: HistoryEntry = {
       key: entry.key,
       at: entry.at,
+      subject: last.subject ?? entry.subject,
       patches: [...last.patches, ...entry.patches],
       inverse: [...entry.inverse, ...last.inverse],
     };

@@ -10,7 +10,7 @@ import { type PersistStorage, persist, type StorageValue } from 'zustand/middlew
 import type { Locale } from '../../engine/schemas';
 import type { Breakpoint } from '../../ui/constants';
 import { type Recipe, replaceDocument } from './actions';
-import { emptyHistory, type History, recordEntry, takeRedo, takeUndo } from './history';
+import { emptyHistory, type History, type HistorySubject, recordEntry, takeRedo, takeUndo } from './history';
 import type { EditorBlock, EditorDocument } from './types';
 
 enablePatches();
@@ -57,21 +57,44 @@ export function deferredLocalStorage<S>(delayMs = PERSIST_DELAY_MS): PersistStor
 
 export interface DocumentSlice {
   blocks: EditorDocument;
-  /** Runs an action; `mergeKey` groups quick successive changes of one field into one undo step. */
-  apply: (recipe: Recipe, mergeKey?: string) => void;
+  /**
+   * Runs an action; `mergeKey` groups quick successive changes of one field into one undo step;
+   * `subject` is the block it is about, which undo and redo select and focus.
+   */
+  apply: (recipe: Recipe, mergeKey?: string, subject?: HistorySubject) => void;
   /** Replaces the whole page (import, demo page): one undo step. */
   load: (blocks: EditorDocument) => void;
 }
 
 export interface HistorySlice {
   history: History;
+  /** Undoes the last step, selects the block it changed and asks for focus on it. */
   undo: () => void;
   redo: () => void;
 }
 
+/** Where keyboard focus should go next: a block of the canvas, the empty canvas, the inspector. */
+export type FocusTarget =
+  /** A block, or one of its bar's actions (`move-down`) after the block moved. */
+  | { kind: 'block'; id: string; action?: string }
+  | { kind: 'canvas' }
+  | { kind: 'inspector' }
+  | { kind: 'palette' };
+
 export interface SelectionSlice {
   selectedId: string | null;
   select: (id: string | null) => void;
+  /** The latest focus request; `seq` tells a new request from an old one. */
+  focus: { target: FocusTarget; seq: number } | null;
+  requestFocus: (target: FocusTarget) => void;
+  /**
+   * Focuses what `subject` points at now: the block, else the block now at its place (or the last
+   * one), else the empty canvas; selects it too unless told not to.
+   */
+  focusSubject: (subject: HistorySubject | undefined, options?: { select?: boolean }) => void;
+  /** Where the palette inserts next (an insertion point between blocks), or null: after the selection. */
+  insertAt: number | null;
+  setInsertAt: (index: number | null) => void;
 }
 
 export interface ClipboardSlice {
@@ -94,12 +117,12 @@ type Slice<T> = StateCreator<EditorState, [], [], T>;
 
 const documentSlice: Slice<DocumentSlice> = (set, get) => ({
   blocks: [],
-  apply(recipe, mergeKey) {
+  apply(recipe, mergeKey, subject) {
     const [next, patches, inverse] = produceWithPatches(get().blocks, recipe);
     if (patches.length === 0) return;
     set({
       blocks: next,
-      history: recordEntry(get().history, { patches, inverse, key: mergeKey, at: Date.now() }),
+      history: recordEntry(get().history, { patches, inverse, key: mergeKey, at: Date.now(), subject }),
     });
   },
   load(blocks) {
@@ -114,17 +137,36 @@ const historySlice: Slice<HistorySlice> = (set, get) => ({
     const step = takeUndo(get().history);
     if (!step) return;
     set({ blocks: applyPatches(get().blocks, step.entry.inverse), history: step.history });
+    get().focusSubject(step.entry.subject);
   },
   redo() {
     const step = takeRedo(get().history);
     if (!step) return;
     set({ blocks: applyPatches(get().blocks, step.entry.patches), history: step.history });
+    get().focusSubject(step.entry.subject);
   },
 });
 
-const selectionSlice: Slice<SelectionSlice> = (set) => ({
+const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   selectedId: null,
   select: (id) => set({ selectedId: id }),
+  focus: null,
+  requestFocus: (target) => set({ focus: { target, seq: (get().focus?.seq ?? 0) + 1 } }),
+  focusSubject(subject, { select = true } = {}) {
+    const blocks = get().blocks;
+    const own = subject?.id ? blocks.find((b) => b.id === subject.id) : undefined;
+    const at = subject?.index !== undefined ? Math.min(subject.index, blocks.length - 1) : -1;
+    const near = own ?? (at >= 0 ? blocks[at] : undefined);
+    if (near) {
+      if (select) set({ selectedId: near.id });
+      get().requestFocus({ kind: 'block', id: near.id });
+    } else {
+      if (!blocks.some((b) => b.id === get().selectedId)) set({ selectedId: null });
+      get().requestFocus({ kind: 'canvas' });
+    }
+  },
+  insertAt: null,
+  setInsertAt: (insertAt) => set({ insertAt }),
 });
 
 const clipboardSlice: Slice<ClipboardSlice> = (set) => ({

@@ -6,7 +6,8 @@ import type { BlockIssue } from './report';
 export function BlockErrorCard({ issue }: { issue: BlockIssue }) {
   const errorText = useValidationText();
   const type = issue.blockType;
-  const position = issue.index;
+  // Positions and error numbers count from 1, as everywhere people read them (the editor, its imports).
+  const position = issue.index + 1;
   return (
     <div className="block-error-card" role="alert" data-block-issue={issue.kind}>
       <p className="block-error-card__title">
@@ -27,13 +28,13 @@ export function BlockErrorCard({ issue }: { issue: BlockIssue }) {
         )}
       </p>
       {issue.errors.length > 0 && (
-        <ul className="block-error-card__errors">
+        <ol className="block-error-card__errors">
           {issue.errors.map((error, i) => (
             <li key={i}>
               <code>{error.path}</code> {error.code ? errorText(error) : error.message}
             </li>
           ))}
-        </ul>
+        </ol>
       )}
     </div>
   );

@@ -182,8 +182,8 @@ const BlockSlot = memo(function BlockSlot({
         data-block-index={index}
         data-block-id={id}
       >
-        <BlockErrorCard issue={issue ?? issueOf('invalid', block, index, [])} />
         {overlay}
+        <BlockErrorCard issue={issue ?? issueOf('invalid', block ?? {}, index, [])} />
       </div>
     );
   }
@@ -204,6 +204,8 @@ const BlockSlot = memo(function BlockSlot({
       data-color-scheme={prepared.scheme}
       style={style}
     >
+      {/* The edit overlay comes first: its actions precede the block's content in the Tab order. */}
+      {overlay}
       {/* A new payload (fixed in the editor) gets a fresh boundary: the block recovers without a reload. */}
       <BlockErrorBoundary
         resetKey={block}
@@ -221,7 +223,6 @@ const BlockSlot = memo(function BlockSlot({
         </Suspense>
       </BlockErrorBoundary>
       {isServer && <Track where={null} />}
-      {overlay}
     </div>
   );
 });

@@ -3,23 +3,26 @@
  */
 import { type Static, type TLiteral, type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { CssColor } from './colors';
-import { StringEnum } from './helpers';
+import { label, StringEnum, titled } from './helpers';
 
 export const COLOR_SCHEMES = ['normal', 'normal-grey', 'inverted'] as const;
 export type ColorSchemeName = (typeof COLOR_SCHEMES)[number];
-export const ColorScheme = StringEnum(COLOR_SCHEMES, { title: 'Colour scheme' });
+export const ColorScheme = StringEnum(COLOR_SCHEMES, label('Schéma de couleurs', 'Colour scheme'));
 
 export function isColorScheme(value: unknown): value is ColorSchemeName {
   return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value);
 }
 
 export const ORIENTATIONS_X = ['left', 'right'] as const;
-export const OrientationX = StringEnum(ORIENTATIONS_X);
+export const OrientationX = StringEnum(ORIENTATIONS_X, label('Orientation', 'Orientation'));
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
-export const TextAlign = StringEnum(TEXT_ALIGNS);
+export const TextAlign = StringEnum(TEXT_ALIGNS, label('Alignement du texte', 'Text alignment'));
 
 export const Coords = Type.Object(
-  { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90, ...label('Latitude', 'Latitude') }),
+    lng: Type.Number({ minimum: -180, maximum: 180, ...label('Longitude', 'Longitude') }),
+  },
   { additionalProperties: false },
 );
 export type Coords = Static<typeof Coords>;
@@ -28,12 +31,12 @@ export type Coords = Static<typeof Coords>;
 export const CommonParams = {
   color_scheme: Type.Optional(ColorScheme),
   // Colours only: they reach styles, where a free string could add declarations or a URL.
-  bg_color_primary: Type.Optional(CssColor),
-  text_color: Type.Optional(CssColor),
+  bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
+  text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
   orientation_x: Type.Optional(OrientationX),
-  coords: Type.Optional(Coords),
-  core_data: Type.Optional(Type.Unknown()),
-  hover_id: Type.Optional(Type.String({ maxLength: 80 })),
+  coords: Type.Optional(titled(Coords, 'Coordonnées', 'Coordinates')),
+  core_data: Type.Optional(Type.Unknown(label('Données du noyau', 'Core data'))),
+  hover_id: Type.Optional(Type.String({ maxLength: 80, ...label('Identifiant de survol', 'Hover id') })),
 };
 
 const overlap = {

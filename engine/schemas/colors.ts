@@ -13,6 +13,7 @@ export const CssColor = Type.String({
   maxLength: MAX_LENGTH.color,
   pattern: '^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$',
   title: 'Colour',
+  'x-widget': 'color',
 });
 
 /** A hex colour (#rgb or #rrggbb), for colours that are shaded in code (map markers). */
@@ -20,4 +21,5 @@ export const HexColor = Type.String({
   maxLength: 7,
   pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
   title: 'Colour (#rrggbb)',
+  'x-widget': 'color',
 });

@@ -68,3 +68,15 @@ export function label(fr: string, en: string, description?: Bilingual): Record<s
 export function titled<T extends TSchema>(schema: T, fr: string, en: string, description?: Bilingual): T {
   return CloneType(schema, label(fr, en, description));
 }
+
+/** Marks data the content backend fills in for a block (`core_data`): not typed by a tester. */
+export const SERVER_DATA_WIDGET = 'server-data';
+
+/**
+ * Data the content backend embeds in a block (articles, members, listings), named for the editor.
+ * The QA editor shows it read-only as a whole (a summary and its JSON), not field by field, so what
+ * it holds needs no names of its own.
+ */
+export function serverData<T extends TSchema>(schema: T, fr: string, en: string, description?: Bilingual): T {
+  return CloneType(schema, { ...label(fr, en, description), 'x-widget': SERVER_DATA_WIDGET });
+}

@@ -108,8 +108,10 @@ async function editor(page: Page, baseURL: string, blocks: unknown[], count: num
   );
   await page.reload();
   const target = page.locator(`[data-block-id="${TARGET_ID}"]`);
+  // A block's bar shows when the pointer is over the block.
+  await target.hover();
   await target.locator('[data-action="edit"]').click();
-  const input = page.getByRole('complementary').getByLabel('Main title (FR)');
+  const input = page.getByRole('complementary').getByLabel('Titre principal (FR)');
   await input.click();
   await input.press('End');
   const inputId = await input.getAttribute('id');

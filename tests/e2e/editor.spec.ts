@@ -1,24 +1,40 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
+  act,
+  barOf,
   blockIds,
   blockTypes,
   canvasBlocks,
+  expectVisibleFocus,
   insert,
   keyboardMove,
   openEditor,
   storedBlocks,
 } from './editor-helpers';
+import { WCAG_TAGS } from './quality-routes';
 
 test.describe('QA editor /qa/sections', () => {
-  test('palette lists blocks by category with a search box, in both languages', async ({ page }) => {
+  test('palette lists blocks by category with descriptions, previews and a search box, in both languages', async ({
+    page,
+  }) => {
     await openEditor(page);
     const palette = page.getByRole('navigation', { name: 'Blocs' });
     await expect(palette.getByRole('heading', { name: 'Mise en page' })).toBeVisible();
     await palette.getByLabel('Rechercher un bloc').fill('espace');
-    await expect(palette.getByRole('button', { name: 'Insérer Espacement' })).toBeVisible();
+    const spacer = palette.getByRole('button', { name: 'Insérer Espacement' });
+    await expect(spacer).toBeVisible();
+    await expect(spacer).toHaveAccessibleDescription('Espace vide avec arrière-plan');
     await expect(palette.getByRole('button', { name: 'Insérer Questions et réponses' })).toHaveCount(0);
+    // A preview drawn from the block's first example, static and hidden from assistive technologies.
+    await palette.getByLabel('Rechercher un bloc').fill('questions');
+    const preview = palette.locator('[data-preview]').first();
+    await expect(preview).toHaveAttribute('data-preview', 'shown');
+    await expect(preview).toContainText('Questions fréquentes');
+    await expect(preview.locator('[id], [name]')).toHaveCount(0);
     await expect(page.locator('[id^="DndDescribedBy"]')).toContainText('Pour déplacer un bloc');
+
     await openEditor(page, 'en');
     // Screen-reader instructions of keyboard drag and drop follow the editor's language.
     await expect(page.locator('[id^="DndDescribedBy"]')).toContainText('To move a block');
@@ -50,7 +66,7 @@ test.describe('QA editor /qa/sections', () => {
     expect(await blockTypes(page)).toContain('qa_accordion');
   });
 
-  test('inserts a block by keyboard alone', async ({ page }) => {
+  test('inserts a block by keyboard alone, at an insertion point between blocks', async ({ page }) => {
     await openEditor(page);
     await page.getByLabel('Rechercher un bloc').focus();
     await page.keyboard.type('questions');
@@ -61,23 +77,106 @@ test.describe('QA editor /qa/sections', () => {
     await expect(
       page.locator('[data-canvas]').getByRole('heading', { name: 'Questions fréquentes' }),
     ).toBeVisible();
+    await page.getByLabel('Rechercher un bloc').fill('espace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await blockTypes(page)).toEqual(['qa_accordion', 'spacer']);
+
+    // The insertion point above the second block, right after it in the Tab order: the next block goes there.
+    await canvasBlocks(page).nth(1).focus();
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(canvasBlocks(page).nth(1).locator('[data-insert-point]'));
+    await page.keyboard.press('Enter');
+    const search = page.getByLabel('Rechercher un bloc');
+    await expect(search).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'position 2' })).toBeVisible();
+    await search.fill('script personnalisé');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await blockTypes(page)).toEqual(['qa_accordion', 'script_block', 'spacer']);
   });
 
-  test('reorders by keyboard (with announcements) and with move buttons', async ({ page }) => {
+  test('click or Enter on a block selects it; Edit takes focus to the inspector', async ({ page }) => {
     await openEditor(page);
-    await insert(page, 'Espacement');
     await insert(page, 'Questions et réponses');
-    expect(await blockTypes(page)).toEqual(['spacer', 'qa_accordion']);
+    await insert(page, 'Espacement');
+    const inspector = page.getByRole('complementary');
+    await canvasBlocks(page).first().getByRole('heading', { name: 'Questions fréquentes' }).click();
+    await expect(inspector.getByRole('heading', { level: 2 })).toHaveText('Questions et réponses');
+    await canvasBlocks(page).nth(1).focus();
+    await expectVisibleFocus(canvasBlocks(page).nth(1));
+    await page.keyboard.press('Enter');
+    await expect(inspector.getByRole('heading', { level: 2 })).toHaveText('Espacement');
+    await act(canvasBlocks(page).first(), 'edit');
+    await expectVisibleFocus(inspector.getByRole('heading', { level: 2, name: 'Questions et réponses' }));
+  });
 
-    await page.getByRole('button', { name: /^Déplacer Questions et réponses/ }).focus();
+  test('the bar shows only on hover, focus or selection, inside its block, one Tab stop with arrows', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await insert(page, 'Questions et réponses');
+    await insert(page, 'Espacement');
+    await page.mouse.move(0, 0);
+    await page.getByRole('complementary').getByRole('heading', { level: 2 }).click();
+    const [first, second] = [canvasBlocks(page).first(), canvasBlocks(page).nth(1)];
+    // The spacer is selected (just inserted): its bar shows; the other block's does not.
+    await expect(second.locator(':scope > [data-editor-overlay]')).toHaveCSS('opacity', '1');
+    await expect(first.locator(':scope > [data-editor-overlay]')).toHaveCSS('opacity', '0');
+    const bar = await barOf(first);
+    // Inside its block, never over the other block's bar.
+    const [b1, box1, b2] = [
+      (await bar.boundingBox())!,
+      (await first.boundingBox())!,
+      (await second.locator(':scope > [data-editor-overlay]').boundingBox())!,
+    ];
+    expect(b1.y).toBeGreaterThanOrEqual(box1.y);
+    expect(b1.y + b1.height).toBeLessThanOrEqual(box1.y + box1.height);
+    expect(b1.y + b1.height <= b2.y || b2.y + b2.height <= b1.y).toBe(true);
+
+    // Keyboard: the block, then its insertion point, then one stop in the bar; arrows move inside it.
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(bar.locator('[data-action="drag"]'));
+    await page.keyboard.press('ArrowRight');
+    await expectVisibleFocus(bar.locator('[data-action="move-up"]'));
+    await page.keyboard.press('End');
+    await expectVisibleFocus(bar.locator('[data-action="delete"]'));
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(bar.locator('[data-action="delete"]')).toBeFocused();
+  });
+
+  test('reorders by keyboard, a tall block past a short one both ways, with announcements', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await insert(page, 'Questions et réponses');
+    await insert(page, 'Espacement');
+    const [tall, short] = [canvasBlocks(page).first(), canvasBlocks(page).nth(1)];
+    expect((await tall.boundingBox())!.height).toBeGreaterThan(3 * (await short.boundingBox())!.height);
+
+    const handle = (label: string) => page.getByRole('button', { name: new RegExp(`^Déplacer ${label}`) });
+    await handle('Questions et réponses').focus();
+    await keyboardMove(page, 'ArrowDown');
+    expect(await blockTypes(page)).toEqual(['spacer', 'qa_accordion']);
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Questions et réponses');
+    await handle('Questions et réponses').focus();
     await keyboardMove(page, 'ArrowUp');
     expect(await blockTypes(page)).toEqual(['qa_accordion', 'spacer']);
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Questions et réponses');
-
-    await page.getByRole('button', { name: 'Descendre Questions et réponses' }).click();
+    // And the short one past the tall one, both ways.
+    await handle('Espacement').focus();
+    await keyboardMove(page, 'ArrowUp');
     expect(await blockTypes(page)).toEqual(['spacer', 'qa_accordion']);
-    await page.getByRole('button', { name: 'Monter Questions et réponses' }).click();
+    await handle('Espacement').focus();
+    await keyboardMove(page, 'ArrowDown');
     expect(await blockTypes(page)).toEqual(['qa_accordion', 'spacer']);
+
+    // The move buttons keep focus, also at the end of the page.
+    await act(canvasBlocks(page).first(), 'move-down');
+    expect(await blockTypes(page)).toEqual(['spacer', 'qa_accordion']);
+    await expect(canvasBlocks(page).nth(1).locator('[data-action="move-down"]')).toBeFocused();
   });
 
   test('edits a localized field in both languages, the canvas following', async ({ page }) => {
@@ -85,74 +184,107 @@ test.describe('QA editor /qa/sections', () => {
     await insert(page, 'Questions et réponses');
     const inspector = page.getByRole('complementary');
     const canvas = page.locator('[data-canvas]');
-    await inspector.getByLabel('Main title (FR)').fill('Nos réponses');
+    await inspector.getByLabel('Titre principal (FR)').fill('Nos réponses');
     await expect(canvas.getByRole('heading', { name: 'Nos réponses' })).toBeVisible();
 
     await inspector.getByRole('button', { name: 'English' }).click();
-    await expect(inspector.getByLabel('Main title (FR)')).toHaveCount(0);
-    await expect(inspector.getByLabel('Main title (EN)')).toHaveValue('Frequently asked questions');
-    await inspector.getByLabel('Main title (EN)').fill('Our answers');
+    await expect(inspector.getByLabel('Titre principal (FR)')).toHaveCount(0);
+    await expect(inspector.getByLabel('Titre principal (EN)')).toHaveValue('Frequently asked questions');
+    await inspector.getByLabel('Titre principal (EN)').fill('Our answers');
     await expect(canvas.getByRole('heading', { name: 'Our answers' })).toBeVisible();
 
     await inspector.getByRole('button', { name: 'Français' }).click();
-    await expect(inspector.getByLabel('Main title (FR)')).toHaveValue('Nos réponses');
+    await expect(inspector.getByLabel('Titre principal (FR)')).toHaveValue('Nos réponses');
     await expect(canvas.getByRole('heading', { name: 'Nos réponses' })).toBeVisible();
     const [block] = (await storedBlocks(page)) as { fields: { main_title: unknown } }[];
     expect(block!.fields.main_title).toEqual({ fr: 'Nos réponses', en: 'Our answers' });
   });
 
-  test('shows an invalid value inline and on the block and page validity markers', async ({ page }) => {
+  test('an invalid value: aria-invalid, the same number in the list and beside the field, a link to it', async ({
+    page,
+  }) => {
     await openEditor(page);
     await insert(page, 'Espacement');
     const inspector = page.getByRole('complementary');
     const block = canvasBlocks(page).first();
-    await expect(block.locator('[data-validity]')).toHaveText('Valide');
-    await inspector.getByLabel('Height (px)', { exact: true }).fill('999');
-    const group = inspector
-      .locator('.form-group', { has: page.getByLabel('Height (px)', { exact: true }) })
-      .last();
-    await expect(group).toContainText('Doit être au plus 400');
-    await expect(block.locator('[data-validity]')).toHaveText('Invalide');
-    await expect(inspector.locator('[data-block-validity]')).toHaveText(/Bloc invalide/);
+    await expect(block.locator('[data-validity]')).toHaveAttribute('data-validity', 'valid');
+    const height = inspector.getByLabel('Hauteur (px)', { exact: true });
+    await height.fill('999');
+    await expect(height).toHaveAttribute('aria-invalid', 'true');
+    await expect(height).toHaveAccessibleDescription('1. Doit être au plus 400');
+    const list = inspector.getByRole('list', { name: 'Erreurs du bloc' });
+    await expect(list.getByRole('listitem')).toHaveText(['Hauteur (px) : Doit être au plus 400']);
+    await expect(list.locator('li')).toHaveAttribute('value', '1');
+    await expect(block.locator('[data-validity]')).toHaveAttribute('data-validity', 'invalid');
+    await expect(inspector.locator('[data-block-validity]')).toHaveText(/Bloc invalide : 1 erreur/);
     await expect(page.locator('[data-page-validity]')).toHaveText(/Page invalide/);
-    await inspector.getByLabel('Height (px)', { exact: true }).fill('80');
-    await expect(block.locator('[data-validity]')).toHaveText('Valide');
+    await height.fill('80');
+    await list.waitFor({ state: 'detached' });
+    await height.fill('999');
+    await inspector.getByRole('button', { name: /Hauteur \(px\) : Doit être au plus 400/ }).click();
+    await expectVisibleFocus(height);
+    await height.fill('80');
+    await expect(height).not.toHaveAttribute('aria-invalid');
+    await expect(block.locator('[data-validity]')).toHaveAttribute('data-validity', 'valid');
     await expect(page.locator('[data-page-validity]')).toHaveText(/Page valide/);
   });
 
-  test('cycles the colour scheme through all three and back', async ({ page }) => {
+  test('cycles the colour scheme through all three and back, named in the editor’s language', async ({
+    page,
+  }) => {
     await openEditor(page);
     await insert(page, 'Espacement');
     const block = canvasBlocks(page).first();
-    const button = block.locator('[data-action="color-scheme"]');
     const seen: (string | null)[] = [];
     for (let i = 0; i < 3; i++) {
-      await button.click();
+      await act(block, 'color-scheme');
       seen.push(await block.getAttribute('data-color-scheme'));
     }
     expect(seen).toEqual(['normal-grey', 'inverted', 'normal']);
+    await act(block, 'color-scheme');
+    await expect(block.locator('[data-action="color-scheme"]')).toHaveAccessibleName(
+      'Couleurs de Espacement : Normal gris',
+    );
     // The script block carries no colour scheme: no colour button.
     await insert(page, 'Script personnalisé');
     await expect(canvasBlocks(page).nth(1).locator('[data-action="color-scheme"]')).toHaveCount(0);
   });
 
-  test('delete, undo and redo, with one undo step per typed word', async ({ page }) => {
+  test('delete, undo and redo keep focus on the block that changed; one undo step per typed word', async ({
+    page,
+  }) => {
     await openEditor(page);
     await insert(page, 'Espacement');
     await insert(page, 'Questions et réponses');
-    await canvasBlocks(page).first().locator('[data-action="delete"]').click();
+    const [spacerId, qaId] = await blockIds(page);
+    await act(canvasBlocks(page).first(), 'delete');
     expect(await blockTypes(page)).toEqual(['qa_accordion']);
+    // Focus on the neighbour, now in the deleted block's place.
+    await expectVisibleFocus(page.locator(`[data-block-id="${qaId}"]`));
     await page.keyboard.press('Control+z');
     expect(await blockTypes(page)).toEqual(['spacer', 'qa_accordion']);
+    await expectVisibleFocus(page.locator(`[data-block-id="${spacerId}"]`));
     await page.keyboard.press('Control+Shift+z');
     expect(await blockTypes(page)).toEqual(['qa_accordion']);
-    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expectVisibleFocus(page.locator(`[data-block-id="${qaId}"]`));
+    const toolbar = page.getByRole('banner');
+    await toolbar.getByRole('button', { name: 'Annuler', exact: true }).click();
     expect(await blockTypes(page)).toEqual(['spacer', 'qa_accordion']);
-    await page.getByRole('button', { name: 'Rétablir', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Rétablir', exact: true }).click();
     expect(await blockTypes(page)).toEqual(['qa_accordion']);
 
-    await canvasBlocks(page).first().locator('[data-action="edit"]').click();
-    const title = page.getByRole('complementary').getByLabel('Main title (FR)');
+    // The undo toast brings a deleted block back; deleting the last block leaves focus on the canvas.
+    await canvasBlocks(page).first().focus();
+    await page.keyboard.press('Delete');
+    await expect(canvasBlocks(page)).toHaveCount(0);
+    await expectVisibleFocus(page.locator('[data-canvas]'));
+    const toast = page.getByRole('region', { name: 'Bloc « Questions et réponses » supprimé.' });
+    await toast.getByRole('button', { name: 'Annuler' }).click();
+    expect(await blockTypes(page)).toEqual(['qa_accordion']);
+    await expectVisibleFocus(canvasBlocks(page).first());
+
+    await act(canvasBlocks(page).first(), 'edit');
+    const title = page.getByRole('complementary').getByLabel('Titre principal (FR)');
     await title.click();
     await title.press('End');
     await title.pressSequentially(' et plus');
@@ -163,41 +295,70 @@ test.describe('QA editor /qa/sections', () => {
     await expect(title).toHaveValue('Questions fréquentes et plus');
   });
 
+  test('clears the page, with an undo toast', async ({ page }) => {
+    await openEditor(page);
+    await insert(page, 'Espacement');
+    await insert(page, 'Questions et réponses');
+    await page.getByRole('button', { name: 'Vider la page' }).click();
+    await expect(canvasBlocks(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Vider la page' })).toBeDisabled();
+    const toast = page.getByRole('region', { name: 'Page vidée : 2 bloc(s) retiré(s).' });
+    await toast.getByRole('button', { name: 'Annuler' }).click();
+    expect(await blockTypes(page)).toEqual(['spacer', 'qa_accordion']);
+  });
+
   test('duplicates a block with a new id', async ({ page }) => {
     await openEditor(page);
     await insert(page, 'Questions et réponses');
-    await page.getByRole('button', { name: 'Dupliquer Questions et réponses' }).click();
+    await act(canvasBlocks(page).first(), 'duplicate');
     expect(await blockTypes(page)).toEqual(['qa_accordion', 'qa_accordion']);
     const [a, b] = await blockIds(page);
     expect(a).not.toEqual(b);
   });
 
-  test('copies and pastes a block where it is accepted, with a new id', async ({ page }) => {
+  test('copies and pastes a block only where the page accepts it, with a new id', async ({ page }) => {
     await openEditor(page);
+    await insert(page, 'En-tête classique');
     await insert(page, 'Questions et réponses');
     await insert(page, 'Espacement');
-    await expect(page.locator('[data-action="paste"]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Copier Questions et réponses' }).click();
-    await expect(page.locator('[data-action="paste"]')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Coller après Espacement' }).click();
-    expect(await blockTypes(page)).toEqual(['qa_accordion', 'spacer', 'qa_accordion']);
-    const ids = await blockIds(page);
-    expect(new Set(ids).size).toBe(3);
+    expect(await blockTypes(page)).toEqual(['header_classic', 'qa_accordion', 'spacer']);
+    const more = async (n: number) => {
+      await act(canvasBlocks(page).nth(n), 'more');
+      return canvasBlocks(page).nth(n).locator('[data-editor-overlay] [role="group"]');
+    };
+    let menu = await more(1);
+    await expect(menu.getByRole('button', { name: /^Coller après/ })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Copier Questions et réponses' }).click();
+    menu = await more(2);
+    await menu.getByRole('button', { name: 'Coller après Espacement' }).click();
+    expect(await blockTypes(page)).toEqual(['header_classic', 'qa_accordion', 'spacer', 'qa_accordion']);
+    expect(new Set(await blockIds(page)).size).toBe(4);
+
+    // A header goes only before the content: pasting it after a content block is not offered.
+    menu = await more(0);
+    await menu.getByRole('button', { name: 'Copier En-tête classique' }).click();
+    menu = await more(1);
+    await expect(menu.getByRole('button', { name: /^Coller après/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(canvasBlocks(page).nth(1).locator('[data-action="more"]')).toBeFocused();
+    menu = await more(0);
+    await expect(menu.getByRole('button', { name: 'Coller après En-tête classique' })).toBeVisible();
   });
 
-  test('export then import gives the same page; a bad import lists every error', async ({ page }, info) => {
+  test('export then import gives the same page; a bad import lists every error in words', async ({
+    page,
+  }, info) => {
     await openEditor(page);
     await insert(page, 'Questions et réponses');
     await insert(page, 'Espacement');
-    await canvasBlocks(page).nth(1).locator('[data-action="color-scheme"]').click();
+    await act(canvasBlocks(page).nth(1), 'color-scheme');
     const before = await storedBlocks(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
     const file = info.outputPath('sections.json');
     await (await downloading).saveAs(file);
 
-    while ((await canvasBlocks(page).count()) > 0)
-      await canvasBlocks(page).first().locator('[data-action="delete"]').click();
+    await page.getByRole('button', { name: 'Vider la page' }).click();
     await expect(canvasBlocks(page)).toHaveCount(0);
     await page.getByLabel('Importer').setInputFiles(file);
     await expect(canvasBlocks(page)).toHaveCount(2);
@@ -215,17 +376,33 @@ test.describe('QA editor /qa/sections', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(bad)),
     });
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: 'Import refusé' });
     await expect(alert).toContainText('Import refusé : 2 erreur(s).');
-    await expect(alert).toContainText('/block_params/height');
-    await expect(alert).toContainText('/block_type');
+    await expect(alert.getByRole('listitem')).toHaveText([
+      'Bloc 1 (Espacement) › Hauteur (px) : Doit être un nombre entier',
+      'Bloc 2 (no_such_block) › Type de bloc : Type de bloc inconnu',
+    ]);
     await expect(canvasBlocks(page)).toHaveCount(2);
+  });
+
+  test('the focus ring of Import is drawn on Import', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Exporter' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Importer')).toBeFocused();
+    const ring = (name: string) =>
+      page
+        .locator('header')
+        .getByText(name, { exact: true })
+        .evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(await ring('Importer')).not.toBe('none');
+    expect(await ring('Charger la page de démonstration')).toBe('none');
   });
 
   test('a reload keeps the work', async ({ page }) => {
     await openEditor(page);
     await insert(page, 'Questions et réponses');
-    await page.getByRole('complementary').getByLabel('Main title (FR)').fill('Gardé après rechargement');
+    await page.getByRole('complementary').getByLabel('Titre principal (FR)').fill('Gardé après rechargement');
     await page.reload();
     await expect(
       page.locator('[data-canvas]').getByRole('heading', { name: 'Gardé après rechargement' }),
@@ -255,6 +432,26 @@ test.describe('QA editor /qa/sections', () => {
     expect(await frame.locator('body').evaluate(() => matchMedia('(min-width: 992px)').matches)).toBe(false);
   });
 });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`axe finds nothing in the editor (${lang}): bar shown, item open, errors listed, rich text and image fields`, async ({
+    page,
+  }) => {
+    await openEditor(page, lang);
+    await page.locator('[data-palette-type="hero_content_1"]').click();
+    await page.locator('[data-palette-type="qa_accordion"]').click();
+    const inspector = page.getByRole('complementary');
+    await inspector.locator('[data-item-summary]').first().click();
+    await inspector.getByRole('textbox').first().fill('');
+    await expect(inspector.locator('[data-block-validity="invalid"]')).toBeVisible();
+    await barOf(canvasBlocks(page).first());
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  });
+}
 
 test('the canvas renders with the QA general settings (theme, radius)', async ({ page }) => {
   await page.goto('/qa/sections');

@@ -62,4 +62,16 @@ describe('ToastLayer', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByText('Erreur')).toBeNull();
   });
+
+  it('offers its one action, which runs and closes the toast', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn();
+    render(withProviders(<ToastLayer />));
+    act(() => {
+      useToasts.getState().push({ kind: 'info', title: 'Bloc supprimé', action: { label: 'Annuler', run } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Bloc supprimé')).toBeNull();
+  });
 });

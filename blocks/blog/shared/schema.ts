@@ -3,7 +3,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ArticlesCoreData } from '../../../domain';
-import { ColorScheme, Link, label, Richtext, Text, titled } from '../../../engine/schemas';
+import { ColorScheme, Link, label, Richtext, serverData, Text, titled } from '../../../engine/schemas';
 
 /** Super title, title and description of a blog block's head, all optional. */
 export const blogHeading = {
@@ -52,7 +52,7 @@ export const articlesSource = {
     }),
   ),
   core_data: Type.Optional(
-    titled(ArticlesCoreData, 'Articles (données du serveur)', 'Articles (server data)', {
+    serverData(ArticlesCoreData, 'Articles (données du serveur)', 'Articles (server data)', {
       fr: 'Remplies par le serveur de contenu ; laisser vide pour les derniers articles',
       en: 'Filled by the content backend; leave empty for the latest articles',
     }),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BlogArticle } from '../../../domain';
-import { label, titled } from '../../../engine/schemas';
+import { label, serverData } from '../../../engine/schemas';
 import { colorScheme } from '../shared/schema';
 
 /** The block type of a post page's article; the site reads its article for the page's head tags. */
@@ -14,7 +14,7 @@ export const singlePostParams = Type.Object(
     share_enabled: Type.Optional(
       Type.Boolean({ default: true, ...label('Liens de partage', 'Share links') }),
     ),
-    core_data: titled(BlogArticle, 'Article (données du serveur)', 'Article (server data)', {
+    core_data: serverData(BlogArticle, 'Article (données du serveur)', 'Article (server data)', {
       fr: 'L’article de la page, avec son contenu, fourni par le serveur de contenu',
       en: 'The page’s article, with its content, given by the content backend',
     }),

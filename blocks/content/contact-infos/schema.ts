@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Image, ORIENTATIONS_X, StringEnum, Text } from '../../../engine/schemas';
+import { ColorScheme, Image, label, ORIENTATIONS_X, StringEnum, Text, titled } from '../../../engine/schemas';
 import { CtaRepeater, heading } from '../../shared/schema-parts';
 
 /** The contact-info keys this version knows; any other key is skipped with a warning (spec 2 §5). */
@@ -11,15 +11,29 @@ export type ContactInfoKey = (typeof CONTACT_INFO_KEYS)[number];
  * block; the renderer skips what it does not know.
  */
 export const contactInfo = Type.Object(
-  { key: Type.String({ minLength: 1, maxLength: 40 }), value: Text },
+  {
+    key: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      ...label('Type d’information', 'Kind of information', {
+        fr: 'phone, email, address, hours, fax ou website.',
+        en: 'phone, email, address, hours, fax or website.',
+      }),
+    }),
+    value: titled(Text, 'Valeur', 'Value'),
+  },
   { additionalProperties: false },
 );
 
 export const contactInfosFields = Type.Object(
   {
     ...heading,
-    infos_repeater: Type.Array(contactInfo, { minItems: 1, maxItems: 12, title: 'Contact infos' }),
-    image: Type.Optional(Image),
+    infos_repeater: Type.Array(contactInfo, {
+      minItems: 1,
+      maxItems: 12,
+      ...label('Coordonnées', 'Contact details'),
+    }),
+    image: Type.Optional(titled(Image, 'Image', 'Image')),
     cta_repeater: Type.Optional(CtaRepeater),
   },
   { additionalProperties: false },
@@ -29,7 +43,12 @@ export const contactInfosParams = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
     /** Side of the contact list; the image takes the other side. */
-    orientation_x: Type.Optional(StringEnum(ORIENTATIONS_X, { default: 'left' })),
+    orientation_x: Type.Optional(
+      StringEnum(ORIENTATIONS_X, {
+        default: 'left',
+        ...label('Côté des coordonnées', 'Side of the details'),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

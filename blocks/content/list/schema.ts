@@ -1,14 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Richtext, Text } from '../../../engine/schemas';
+import { ColorScheme, label, Richtext, Text, titled } from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
 export const listItem = Type.Object(
-  { main_title: Text, description: Type.Optional(Richtext) },
+  {
+    main_title: titled(Text, 'Titre', 'Title'),
+    description: Type.Optional(titled(Richtext, 'Description', 'Description')),
+  },
   { additionalProperties: false },
 );
 
 export const listFields = Type.Object(
-  { ...optionalHeading, items: Type.Array(listItem, { minItems: 1, maxItems: 99, title: 'Items' }) },
+  {
+    ...optionalHeading,
+    items: Type.Array(listItem, { minItems: 1, maxItems: 99, ...label('Éléments', 'Items') }),
+  },
   { additionalProperties: false },
 );
 

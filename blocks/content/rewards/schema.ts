@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Richtext, StringEnum, Text } from '../../../engine/schemas';
+import { ColorScheme, label, Richtext, StringEnum, Text, titled } from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
 /** Award identifiers, as the content backend spells them (spec 2 §3 Reward item). */
@@ -23,16 +23,19 @@ export type RewardIdent = (typeof REWARD_IDENTS)[number];
 
 export const rewardItem = Type.Object(
   {
-    reward_ident: StringEnum(REWARD_IDENTS),
-    super_title: Type.Optional(Text),
-    main_title: Text,
-    description: Type.Optional(Richtext),
+    reward_ident: StringEnum(REWARD_IDENTS, label('Prix', 'Award')),
+    super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
+    main_title: titled(Text, 'Titre', 'Title'),
+    description: Type.Optional(titled(Richtext, 'Description', 'Description')),
   },
   { additionalProperties: false },
 );
 
 export const rewardsFields = Type.Object(
-  { ...optionalHeading, items: Type.Array(rewardItem, { minItems: 1, maxItems: 60, title: 'Awards' }) },
+  {
+    ...optionalHeading,
+    items: Type.Array(rewardItem, { minItems: 1, maxItems: 60, ...label('Prix', 'Awards') }),
+  },
   { additionalProperties: false },
 );
 

@@ -4,6 +4,7 @@ import {
   CssColor,
   Image,
   Link,
+  label,
   Richtext,
   StringEnum,
   Text,
@@ -19,37 +20,43 @@ const colors = Type.Object(
     bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
     text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...label('Couleurs', 'Colours') },
 );
+
+const itemTexts = {
+  super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
+  main_title: titled(Text, 'Titre', 'Title'),
+  description: Type.Optional(titled(Richtext, 'Description', 'Description')),
+  image: Type.Optional(titled(Image, 'Image', 'Image')),
+};
 
 /** A figure: its counter is shown padded to two digits (spec 2 §9). */
 export const statisticItem = Type.Object(
   {
-    item_type: Type.Literal('statistic_item'),
-    value: Type.Integer({ minimum: 0, maximum: 999999999 }),
+    item_type: Type.Literal('statistic_item', label('Sorte d’élément', 'Kind of item')),
+    value: Type.Integer({ minimum: 0, maximum: 999999999, ...label('Chiffre', 'Figure') }),
     /** Text right after the figure, e.g. "+", "%", "ans". */
-    unit: Type.Optional(Text),
-    super_title: Type.Optional(Text),
-    main_title: Text,
-    description: Type.Optional(Richtext),
-    image: Type.Optional(Image),
+    unit: Type.Optional(
+      titled(Text, 'Unité', 'Unit', {
+        fr: 'Juste après le chiffre : +, %, ans…',
+        en: 'Right after the figure: +, %, years…',
+      }),
+    ),
+    ...itemTexts,
     colors: Type.Optional(colors),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...label('Statistique', 'Statistic') },
 );
 
 /** A highlighted card among the figures: title, text, image and an optional call to action. */
 export const featuredItem = Type.Object(
   {
-    item_type: Type.Literal('featured_item'),
-    super_title: Type.Optional(Text),
-    main_title: Text,
-    description: Type.Optional(Richtext),
-    image: Type.Optional(Image),
-    cta: Type.Optional(Link),
+    item_type: Type.Literal('featured_item', label('Sorte d’élément', 'Kind of item')),
+    ...itemTexts,
+    cta: Type.Optional(titled(Link, 'Appel à l’action', 'Call to action')),
     colors: Type.Optional(colors),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...label('Carte en vedette', 'Featured card') },
 );
 
 export const statisticsFields = Type.Object(
@@ -58,7 +65,7 @@ export const statisticsFields = Type.Object(
     items: Type.Array(Type.Union([statisticItem, featuredItem]), {
       minItems: 1,
       maxItems: 12,
-      title: 'Items',
+      ...label('Éléments', 'Items'),
     }),
   },
   { additionalProperties: false },
@@ -67,7 +74,9 @@ export const statisticsFields = Type.Object(
 export const statisticsParams = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
-    layout: Type.Optional(StringEnum(STATISTICS_LAYOUTS, { default: 'variant_1' })),
+    layout: Type.Optional(
+      StringEnum(STATISTICS_LAYOUTS, { default: 'variant_1', ...label('Disposition', 'Layout') }),
+    ),
   },
   { additionalProperties: false },
 );

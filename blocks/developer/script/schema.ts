@@ -1,10 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { Localized } from '../../../engine/schemas';
+import { Localized, label } from '../../../engine/schemas';
 
 export const scriptFields = Type.Object(
   {
     /** Custom HTML, which may contain `<script>` elements; written by the site's editors. */
-    code: Localized(Type.String({ maxLength: 100000 }), { 'x-widget': 'textarea', title: 'HTML or script' }),
+    code: Localized(Type.String({ maxLength: 100000 }), {
+      'x-widget': 'textarea',
+      ...label('HTML ou script', 'HTML or script'),
+    }),
   },
   { additionalProperties: false },
 );
@@ -12,7 +15,15 @@ export const scriptFields = Type.Object(
 export const scriptParams = Type.Object(
   {
     /** Injected in the browser only, after the page has loaded, never rendered by the server. */
-    front_only: Type.Optional(Type.Boolean({ default: false, title: 'Front end only' })),
+    front_only: Type.Optional(
+      Type.Boolean({
+        default: false,
+        ...label('Navigateur seulement', 'Front end only', {
+          fr: 'Injecté dans le navigateur après le chargement, jamais rendu par le serveur.',
+          en: 'Injected in the browser after the page has loaded, never rendered by the server.',
+        }),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

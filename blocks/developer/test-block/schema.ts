@@ -1,10 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Localized, Richtext, Text } from '../../../engine/schemas';
+import { Localized, label, Richtext, Text, titled } from '../../../engine/schemas';
 
 export const sampleTab = Type.Object(
   {
-    title: Text,
-    content: Richtext,
+    title: titled(Text, 'Titre de l’onglet', 'Tab title'),
+    content: titled(Richtext, 'Contenu', 'Content'),
   },
   { additionalProperties: false },
 );
@@ -12,9 +12,18 @@ export const sampleTab = Type.Object(
 export const testBlockFields = Type.Object(
   {
     /** Sample tabs: each one shows a sample of content. */
-    samples: Type.Array(sampleTab, { minItems: 1, maxItems: 12, title: 'Sample tabs' }),
+    samples: Type.Array(sampleTab, {
+      minItems: 1,
+      maxItems: 12,
+      ...label('Onglets d’exemple', 'Sample tabs'),
+    }),
     /** Starting value of the script paste preview. */
-    script: Type.Optional(Localized(Type.String({ maxLength: 100000 }), { 'x-widget': 'textarea' })),
+    script: Type.Optional(
+      Localized(Type.String({ maxLength: 100000 }), {
+        'x-widget': 'textarea',
+        ...label('Script de l’aperçu', 'Preview script'),
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -22,11 +31,17 @@ export const testBlockFields = Type.Object(
 export const testBlockParams = Type.Object(
   {
     /** Shows the breakpoint debug view (active breakpoint and viewport width). */
-    show_breakpoints: Type.Optional(Type.Boolean({ default: true, title: 'Breakpoint debug view' })),
+    show_breakpoints: Type.Optional(
+      Type.Boolean({ default: true, ...label('Vue des points de rupture', 'Breakpoint debug view') }),
+    ),
     /** Shows the script paste preview. */
-    show_script_preview: Type.Optional(Type.Boolean({ default: true, title: 'Script paste preview' })),
+    show_script_preview: Type.Optional(
+      Type.Boolean({ default: true, ...label('Aperçu de script collé', 'Script paste preview') }),
+    ),
     /** Throws while rendering, to check that a crashing block stays inside its block. */
-    simulate_error: Type.Optional(Type.Boolean({ default: false, title: 'Simulate a rendering error' })),
+    simulate_error: Type.Optional(
+      Type.Boolean({ default: false, ...label('Simuler une erreur de rendu', 'Simulate a rendering error') }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -17,8 +17,8 @@ export const mortgageCalculatorParams = Type.Object(
       StringEnum(DOWN_PAYMENT_RULE_CHOICES, {
         default: 'in_force',
         ...label('Règle de mise de fonds minimale', 'Minimum down payment rule', {
-          fr: 'in_force : la règle en vigueur aujourd’hui (depuis le 15 décembre 2024 : plafond de 1 500 000 $). ca-2016-02-15 : la règle antérieure (plafond de 1 000 000 $).',
-          en: 'in_force: the rule in force today (since 15 December 2024: $1,500,000 cap). ca-2016-02-15: the previous rule ($1,000,000 cap).',
+          fr: 'Règle en vigueur : celle d’aujourd’hui (depuis le 15 décembre 2024 : plafond de 1 500 000 $). Règle du 15 février 2016 : la règle antérieure (plafond de 1 000 000 $).',
+          en: 'Rule in force: today’s (since 15 December 2024: $1,500,000 cap). Rule of 15 February 2016: the previous rule ($1,000,000 cap).',
         }),
       }),
     ),

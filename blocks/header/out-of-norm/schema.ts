@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Image } from '../../../engine/schemas';
+import { Image, label, titled } from '../../../engine/schemas';
 import { headerBaseFields, headerParams, supSectionsField } from '../shared/schema';
 
 export const headerOutOfNormFields = Type.Object(
@@ -7,8 +7,10 @@ export const headerOutOfNormFields = Type.Object(
     ...headerBaseFields,
     sup_sections_repeater: supSectionsField,
     /** Shows the network's logo beside the site's own (spec 1 §3: default true). */
-    show_network_logo: Type.Optional(Type.Boolean({ default: true })),
-    network_logo: Type.Optional(Image),
+    show_network_logo: Type.Optional(
+      Type.Boolean({ default: true, ...label('Afficher le logo du réseau', 'Show the network logo') }),
+    ),
+    network_logo: Type.Optional(titled(Image, 'Logo du réseau', 'Network logo')),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Image, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
+import { ColorScheme, Image, label, ORIENTATIONS_X, StringEnum, titled } from '../../../engine/schemas';
 import { CtaRepeater, heading } from '../../shared/schema-parts';
 
 export const heroContent1Fields = Type.Object(
-  { ...heading, image: Image, cta_repeater: Type.Optional(CtaRepeater) },
+  { ...heading, image: titled(Image, 'Image', 'Image'), cta_repeater: Type.Optional(CtaRepeater) },
   { additionalProperties: false },
 );
 
@@ -11,7 +11,9 @@ export const heroContent1Params = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
     /** Side of the text; the image takes the other side. */
-    orientation_x: Type.Optional(StringEnum(ORIENTATIONS_X, { default: 'left' })),
+    orientation_x: Type.Optional(
+      StringEnum(ORIENTATIONS_X, { default: 'left', ...label('Côté du texte', 'Side of the text') }),
+    ),
   },
   { additionalProperties: false },
 );

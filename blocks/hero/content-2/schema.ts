@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Media, StringEnum } from '../../../engine/schemas';
+import { ColorScheme, label, Media, StringEnum, titled } from '../../../engine/schemas';
 import { CtaRepeater, heading, ORIENTATIONS_3 } from '../../shared/schema-parts';
 
 export const heroContent2Fields = Type.Object(
-  { ...heading, bg_media: Media, cta_repeater: Type.Optional(CtaRepeater) },
+  {
+    ...heading,
+    bg_media: titled(Media, 'Média d’arrière-plan', 'Background media'),
+    cta_repeater: Type.Optional(CtaRepeater),
+  },
   { additionalProperties: false },
 );
 
@@ -11,7 +15,9 @@ export const heroContent2Params = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
     /** Where the text sits over the background media. */
-    orientation: Type.Optional(StringEnum(ORIENTATIONS_3, { default: 'left' })),
+    orientation: Type.Optional(
+      StringEnum(ORIENTATIONS_3, { default: 'left', ...label('Position du texte', 'Position of the text') }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Media } from '../../../engine/schemas';
+import { ColorScheme, Media, titled } from '../../../engine/schemas';
 import { AlignY, CtaRepeater, heading } from '../../shared/schema-parts';
 
 export const heroCtaFields = Type.Object(
-  { ...heading, bg_media: Type.Optional(Media), cta_repeater: CtaRepeater },
+  {
+    ...heading,
+    bg_media: Type.Optional(titled(Media, 'Média d’arrière-plan', 'Background media')),
+    cta_repeater: CtaRepeater,
+  },
   { additionalProperties: false },
 );
 

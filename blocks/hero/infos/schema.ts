@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
+import { ColorScheme, label, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
 import { ListItems, splitHeroParts } from '../../shared/schema-parts';
 
 export const heroInfosFields = Type.Object(
@@ -13,7 +13,9 @@ export const heroInfosFields = Type.Object(
 export const heroInfosParams = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
-    orientation_x: Type.Optional(StringEnum(ORIENTATIONS_X, { default: 'left' })),
+    orientation_x: Type.Optional(
+      StringEnum(ORIENTATIONS_X, { default: 'left', ...label('Côté du texte', 'Side of the text') }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
+import { ColorScheme, label, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
 import { CtaRepeater, splitHeroParts } from '../../shared/schema-parts';
 
 export const heroLandingPageFields = Type.Object(
@@ -13,7 +13,9 @@ export const heroLandingPageFields = Type.Object(
 export const heroLandingPageParams = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
-    orientation_x: Type.Optional(StringEnum(ORIENTATIONS_X, { default: 'left' })),
+    orientation_x: Type.Optional(
+      StringEnum(ORIENTATIONS_X, { default: 'left', ...label('Côté du texte', 'Side of the text') }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,19 +1,19 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Image, Link, Richtext, Text } from '../../../engine/schemas';
+import { Image, Link, label, Richtext, Text, titled } from '../../../engine/schemas';
 
 export const heroSlide = Type.Object(
   {
-    super_title: Type.Optional(Text),
-    main_title: Text,
-    description: Type.Optional(Richtext),
-    image: Image,
-    cta: Type.Optional(Link),
+    super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
+    main_title: titled(Text, 'Titre', 'Title'),
+    description: Type.Optional(titled(Richtext, 'Description', 'Description')),
+    image: titled(Image, 'Image', 'Image'),
+    cta: Type.Optional(titled(Link, 'Appel à l’action', 'Call to action')),
   },
   { additionalProperties: false },
 );
 
 export const heroSliderFields = Type.Object(
-  { slides: Type.Array(heroSlide, { minItems: 1, maxItems: 10, title: 'Slides' }) },
+  { slides: Type.Array(heroSlide, { minItems: 1, maxItems: 10, ...label('Diapositives', 'Slides') }) },
   { additionalProperties: false },
 );
 

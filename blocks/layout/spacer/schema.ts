@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, CssColor, titled } from '../../../engine/schemas';
+import { ColorScheme, CssColor, label, titled } from '../../../engine/schemas';
 
 export const SPACER_DEFAULT_HEIGHT = 48;
 
@@ -9,11 +9,23 @@ export const spacerParams = Type.Object(
   {
     /** Blank height in px from medium screens up. */
     height: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 400, default: SPACER_DEFAULT_HEIGHT, title: 'Height (px)' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: 400,
+        default: SPACER_DEFAULT_HEIGHT,
+        ...label('Hauteur (px)', 'Height (px)'),
+      }),
     ),
     /** Blank height in px on small screens; the desktop height when absent. */
     height_mobile: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 400, title: 'Height on small screens (px)' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: 400,
+        ...label('Hauteur sur petit écran (px)', 'Height on small screens (px)', {
+          fr: 'Celle des grands écrans quand elle est vide.',
+          en: 'The large-screen height when empty.',
+        }),
+      }),
     ),
     color_scheme: Type.Optional(ColorScheme),
     /** A colour only (`CssColor`): it reaches a style, where anything else could add declarations. */

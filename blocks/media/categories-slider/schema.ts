@@ -1,14 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, Image, Link, Text } from '../../../engine/schemas';
+import { ColorScheme, Image, Link, label, Text, titled } from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
 /** Category card (spec 2 §3): property count, title, image, link. */
 export const categoryCard = Type.Object(
   {
-    property_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-    main_title: Text,
-    image: Image,
-    link: Link,
+    property_count: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000,
+        ...label('Nombre de propriétés', 'Number of properties'),
+      }),
+    ),
+    main_title: titled(Text, 'Titre', 'Title'),
+    image: titled(Image, 'Image', 'Image'),
+    link: titled(Link, 'Lien', 'Link'),
   },
   { additionalProperties: false },
 );
@@ -17,7 +23,11 @@ export type CategoryCard = Static<typeof categoryCard>;
 export const categoriesSliderFields = Type.Object(
   {
     ...optionalHeading,
-    categories_repeater: Type.Array(categoryCard, { minItems: 1, maxItems: 20, title: 'Categories' }),
+    categories_repeater: Type.Array(categoryCard, {
+      minItems: 1,
+      maxItems: 20,
+      ...label('Catégories', 'Categories'),
+    }),
   },
   { additionalProperties: false },
 );
@@ -25,7 +35,7 @@ export const categoriesSliderFields = Type.Object(
 export const categoriesSliderParams = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
-    autoplay: Type.Optional(Type.Boolean({ default: true })),
+    autoplay: Type.Optional(Type.Boolean({ default: true, ...label('Défilement automatique', 'Autoplay') })),
   },
   { additionalProperties: false },
 );

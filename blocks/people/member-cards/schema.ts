@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MEMBER_CONTEXTS, MemberCard, OfficeFilterItem } from '../../../domain';
-import { ColorScheme, label, StringEnum, titled } from '../../../engine/schemas';
+import { ColorScheme, label, SERVER_DATA_WIDGET, StringEnum, titled } from '../../../engine/schemas';
 import { namedHeading } from '../../shared/schema-parts';
 
 const Members = Type.Array(MemberCard, { maxItems: 500, ...label('Membres', 'Members') });
@@ -34,7 +34,11 @@ export const memberCardsParams = Type.Object(
     core_data: Type.Optional(
       Type.Object(
         { members: Members, offices: Type.Optional(Offices) },
-        { additionalProperties: false, ...label('Données du noyau', 'Core data') },
+        {
+          additionalProperties: false,
+          'x-widget': SERVER_DATA_WIDGET,
+          ...label('Données du noyau', 'Core data'),
+        },
       ),
     ),
   },

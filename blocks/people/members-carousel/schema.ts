@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MEMBER_CONTEXTS, MemberCard } from '../../../domain';
-import { ColorScheme, label, StringEnum, titled } from '../../../engine/schemas';
+import { ColorScheme, label, SERVER_DATA_WIDGET, StringEnum, titled } from '../../../engine/schemas';
 import { namedHeading } from '../../shared/schema-parts';
 
 const Members = Type.Array(MemberCard, { maxItems: 100, ...label('Membres', 'Members') });
@@ -37,7 +37,11 @@ export const membersCarouselParams = Type.Object(
     core_data: Type.Optional(
       Type.Object(
         { members: Members },
-        { additionalProperties: false, ...label('Données du noyau', 'Core data') },
+        {
+          additionalProperties: false,
+          'x-widget': SERVER_DATA_WIDGET,
+          ...label('Données du noyau', 'Core data'),
+        },
       ),
     ),
   },
