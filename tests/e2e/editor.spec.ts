@@ -79,8 +79,10 @@ test.describe('QA editor /qa/sections', () => {
     ).toBeVisible();
     await page.getByLabel('Rechercher un bloc').fill('espace');
     await page.keyboard.press('Tab');
+    // The palette filters as the tester types: Enter once its button has the focus.
+    await expect(page.getByRole('button', { name: 'Insérer Espacement' })).toBeFocused();
     await page.keyboard.press('Enter');
-    expect(await blockTypes(page)).toEqual(['qa_accordion', 'spacer']);
+    await expect.poll(() => blockTypes(page)).toEqual(['qa_accordion', 'spacer']);
 
     // The insertion point above the second block, right after it in the Tab order: the next block goes there.
     await canvasBlocks(page).nth(1).focus();
@@ -92,8 +94,9 @@ test.describe('QA editor /qa/sections', () => {
     await expect(page.getByRole('status').filter({ hasText: 'position 2' })).toBeVisible();
     await search.fill('script personnalisé');
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Insérer Script personnalisé' })).toBeFocused();
     await page.keyboard.press('Enter');
-    expect(await blockTypes(page)).toEqual(['qa_accordion', 'script_block', 'spacer']);
+    await expect.poll(() => blockTypes(page)).toEqual(['qa_accordion', 'script_block', 'spacer']);
   });
 
   test('click or Enter on a block selects it; Edit takes focus to the inspector', async ({ page }) => {
