@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkerFor } from '../engine/schemas';
+import { ALERT_FIELDS, VALUATION_FIELDS } from '../tests/lead-form-fields';
 import {
   ALERT_STEPS,
   AlertSubmission,
@@ -12,46 +13,6 @@ import {
   ValuationSubmission,
   valuationSubmission,
 } from './lead-forms';
-
-/** Spec 2 §7, POST /contact, in the order the spec lists them. */
-const ALERT_FIELDS = [
-  'recaptcha_response',
-  'form_type',
-  'locale',
-  'full_name',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'preferred_method_of_contact',
-  'address',
-  'postal_code',
-  'city',
-  'province',
-  'country',
-  'municipality',
-  'property_type',
-  'current_client_situation',
-  'desired_moving_timeframe',
-  'budget_min',
-  'budget_max',
-  'nb_bedrooms',
-  'nb_bathrooms',
-];
-const VALUATION_FIELDS = [
-  ...ALERT_FIELDS.slice(0, 16),
-  'year_of_construction',
-  'nb_bedrooms',
-  'nb_bathrooms',
-  'nb_parking',
-  'nb_garage',
-  'living_area',
-  'land_area',
-  'evaluation_report',
-  'availability_of_report',
-  'reason_for_sale',
-  'renos_and_improvments',
-];
 
 const LABELS: Record<string, string> = { '66023': 'Montréal', '65005': 'Laval', '23027': 'Québec' };
 const ctx = (locale: 'fr' | 'en' = 'fr'): SubmissionContext => ({

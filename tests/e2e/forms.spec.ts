@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { ALERT_FIELDS, VALUATION_FIELDS } from '../lead-form-fields';
 import { WCAG_TAGS } from './quality-routes';
 
 const PHONE = { width: 390, height: 844 };
@@ -37,45 +38,6 @@ function multipart(request: Request): [string, string][] {
 
 const contactPost = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/contact') && r.method() === 'POST');
-
-const ALERT_FIELDS = [
-  'recaptcha_response',
-  'form_type',
-  'locale',
-  'full_name',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'preferred_method_of_contact',
-  'address',
-  'postal_code',
-  'city',
-  'province',
-  'country',
-  'municipality',
-  'property_type',
-  'current_client_situation',
-  'desired_moving_timeframe',
-  'budget_min',
-  'budget_max',
-  'nb_bedrooms',
-  'nb_bathrooms',
-];
-const VALUATION_FIELDS = [
-  ...ALERT_FIELDS.slice(0, 16),
-  'year_of_construction',
-  'nb_bedrooms',
-  'nb_bathrooms',
-  'nb_parking',
-  'nb_garage',
-  'living_area',
-  'land_area',
-  'evaluation_report',
-  'availability_of_report',
-  'reason_for_sale',
-  'renos_and_improvments',
-];
 
 test.describe('property alert form', () => {
   test.use({ viewport: PHONE });
