@@ -1,6 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiInstance } from '@lingui/react';
-import { useRef } from 'react';
 import {
   ALERT_STEPS,
   AlertFormValues,
@@ -10,7 +8,6 @@ import {
 import type { BlockProps } from '../../../engine/registry';
 import { useSearchFilters } from '../../../stores/search-filters';
 import { LeadFormFrame } from '../shared/LeadFormFrame';
-import { AddressStep, ContactStep } from '../shared/PersonSteps';
 import { useLeadForm } from '../shared/useLeadForm';
 import { AlertSteps } from './AlertSteps';
 import { prefillFromSearch } from './prefill';
@@ -42,8 +39,6 @@ export default function PropertyAlertBlock({
   fields,
   meta,
 }: BlockProps<typeof propertyAlertFields, typeof propertyAlertParams>) {
-  const { i18n } = useLinguiInstance();
-  const cardRef = useRef<HTMLDivElement>(null);
   const lead = useLeadForm<AlertFormValues>({
     formType: 'property_alert',
     meta,
@@ -53,28 +48,11 @@ export default function PropertyAlertBlock({
     toSubmission: alertSubmission,
     prefill: async (values, fromDraft) =>
       fromDraft ? values : prefillFromSearch(values, await searchFilters()),
-    target: cardRef,
   });
   const { form, ident } = lead;
   return (
-    <LeadFormFrame
-      meta={meta}
-      fields={fields}
-      form={form}
-      ident={ident}
-      ready={lead.ready}
-      municipalities={lead.municipalities}
-      hasSiteKey={lead.hasSiteKey}
-      stepTitle={(id) => i18n._(STEP_TITLE[id as keyof typeof STEP_TITLE])}
-      cardRef={cardRef}
-    >
-      {form.stepId === 'contact' ? (
-        <ContactStep form={form} ident={ident} />
-      ) : form.stepId === 'address' ? (
-        <AddressStep form={form} ident={ident} />
-      ) : (
-        <AlertSteps form={form} ident={ident} municipalities={lead.municipalities.data} />
-      )}
+    <LeadFormFrame meta={meta} fields={fields} lead={lead} stepTitles={STEP_TITLE}>
+      <AlertSteps form={form} ident={ident} municipalities={lead.municipalities.data} />
     </LeadFormFrame>
   );
 }

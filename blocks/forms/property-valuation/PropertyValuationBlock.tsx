@@ -1,6 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiInstance } from '@lingui/react';
-import { useRef } from 'react';
 import {
   EMPTY_VALUATION_VALUES,
   VALUATION_STEPS,
@@ -9,7 +7,6 @@ import {
 } from '../../../domain/lead-forms';
 import type { BlockProps } from '../../../engine/registry';
 import { LeadFormFrame } from '../shared/LeadFormFrame';
-import { AddressStep, ContactStep } from '../shared/PersonSteps';
 import { useLeadForm } from '../shared/useLeadForm';
 import type { propertyValuationFields, propertyValuationParams } from './schema';
 import { ValuationSteps } from './ValuationSteps';
@@ -32,8 +29,6 @@ export default function PropertyValuationBlock({
   fields,
   meta,
 }: BlockProps<typeof propertyValuationFields, typeof propertyValuationParams>) {
-  const { i18n } = useLinguiInstance();
-  const cardRef = useRef<HTMLDivElement>(null);
   const lead = useLeadForm<ValuationFormValues>({
     formType: 'property_valuation',
     meta,
@@ -41,29 +36,11 @@ export default function PropertyValuationBlock({
     empty: EMPTY_VALUATION_VALUES,
     steps: VALUATION_STEPS,
     toSubmission: valuationSubmission,
-    target: cardRef,
   });
   const { form, ident } = lead;
   return (
-    <LeadFormFrame
-      meta={meta}
-      fields={fields}
-      form={form}
-      ident={ident}
-      ready={lead.ready}
-      municipalities={lead.municipalities}
-      hasSiteKey={lead.hasSiteKey}
-      stepTitle={(id) => i18n._(STEP_TITLE[id as keyof typeof STEP_TITLE])}
-      aliases={ALIASES}
-      cardRef={cardRef}
-    >
-      {form.stepId === 'contact' ? (
-        <ContactStep form={form} ident={ident} />
-      ) : form.stepId === 'address' ? (
-        <AddressStep form={form} ident={ident} />
-      ) : (
-        <ValuationSteps form={form} ident={ident} municipalities={lead.municipalities.data} />
-      )}
+    <LeadFormFrame meta={meta} fields={fields} lead={lead} stepTitles={STEP_TITLE} aliases={ALIASES}>
+      <ValuationSteps form={form} ident={ident} municipalities={lead.municipalities.data} />
     </LeadFormFrame>
   );
 }

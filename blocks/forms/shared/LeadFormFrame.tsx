@@ -1,46 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import type { BlockMeta } from '../../../engine/registry';
 import { pickLocale, type Static } from '../../../engine/schemas';
-import type { LoadStatus } from '../../../stores/filter-data';
 import { useLocale } from '../../../stores/locale';
-import { type FieldErrorKind, MultiStepForm, type MultiStepFormState } from '../../../ui/multi-step-form';
+import { type FieldErrorKind, MultiStepForm } from '../../../ui/multi-step-form';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import styles from './LeadForm.module.css';
 import { errorSentence } from './lead-messages';
 import type { leadFormFields } from './lead-schema';
+import { AddressStep, ContactStep, type PersonValues } from './PersonSteps';
+import type { LeadForm, LeadValues } from './useLeadForm';
 
-export interface LeadFormFrameProps<V extends Record<string, unknown>> {
+export interface LeadFormFrameProps<V extends LeadValues & PersonValues> {
   meta: Pick<BlockMeta, 'id'>;
   fields: Static<typeof leadFormFields>;
-  form: MultiStepFormState<V>;
-  ident: string;
-  ready: boolean;
-  municipalities: { status: LoadStatus; load: () => void };
-  hasSiteKey: boolean;
-  stepTitle: (stepId: string) => string;
+  /** The form's state, from `useLeadForm`. */
+  lead: LeadForm<V>;
+  /** The title of each step, by step id. */
+  stepTitles: Record<string, MessageDescriptor>;
   /** Field names the error list words differently in this form (valuation: one municipality). */
   aliases?: Record<string, string>;
-  cardRef: RefObject<HTMLDivElement | null>;
+  /** The form's own steps; the contact and address steps, the same in every lead form, come after. */
   children: ReactNode;
 }
 
 /** A lead form as a block: its text head, then the multi-step form in a card. */
-export function LeadFormFrame<V extends Record<string, unknown>>({
+export function LeadFormFrame<V extends LeadValues & PersonValues>({
   meta,
   fields,
-  form,
-  ident,
-  ready,
-  municipalities,
-  hasSiteKey,
-  stepTitle,
+  lead,
+  stepTitles,
   aliases,
-  cardRef,
   children,
 }: LeadFormFrameProps<V>) {
+  const { form, ident, ready, municipalities, hasSiteKey, cardRef } = lead;
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
   const locale = useLocale();
@@ -73,14 +69,23 @@ export function LeadFormFrame<V extends Record<string, unknown>>({
           form={form}
           ident={ident}
           labelledBy={titled ? titleIdOf(meta) : undefined}
-          stepTitle={stepTitle}
+          stepTitle={(id) => {
+            const title = stepTitles[id];
+            return title ? i18n._(title) : '';
+          }}
           describeError={(field: string, kind: FieldErrorKind) => errorSentence(i18n, field, kind, aliases)}
           startLabel={pickLocale(fields.start_label, locale) || t`Débuter`}
           ready={ready}
           waiting={waiting}
           submitHint={t`Remplissez l’adresse, le code postal et la ville pour envoyer la demande.`}
         >
-          {children}
+          {form.stepId === 'contact' ? (
+            <ContactStep form={form} ident={ident} />
+          ) : form.stepId === 'address' ? (
+            <AddressStep form={form} ident={ident} />
+          ) : (
+            children
+          )}
         </MultiStepForm>
       </div>
     </BlockSection>

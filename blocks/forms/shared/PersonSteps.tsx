@@ -15,7 +15,7 @@ import { type MultiStepFormState, useFieldBinder } from '../../../ui/multi-step-
 import styles from './LeadForm.module.css';
 import { METHOD_LABEL, optionsOf, PROVINCE_LABEL } from './lead-messages';
 
-type PersonValues = Record<string, unknown> & {
+export type PersonValues = Record<string, unknown> & {
   firstname: string;
   lastname: string;
   communication_method: string;

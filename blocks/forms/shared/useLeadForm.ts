@@ -4,7 +4,7 @@
  * kept as typed), the captcha then the multipart post of spec 2 §7, and the backend's field errors.
  */
 import type { TObject } from '@sinclair/typebox';
-import { type RefObject, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ApiError } from '../../../api/errors';
 import type { MunicipalityOption } from '../../../domain';
 import {
@@ -31,7 +31,7 @@ const CONTACT_KEYS = ['firstname', 'lastname', 'email', 'phone'] as const;
 type ContactKey = (typeof CONTACT_KEYS)[number];
 const isContactKey = (key: string): key is ContactKey => (CONTACT_KEYS as readonly string[]).includes(key);
 
-type LeadValues = Record<string, unknown> & Record<ContactKey | (typeof SUBMIT_NEEDS)[number], string>;
+export type LeadValues = Record<string, unknown> & Record<ContactKey | (typeof SUBMIT_NEEDS)[number], string>;
 
 export interface LeadFormOptions<V extends LeadValues> {
   formType: LeadFormType;
@@ -43,8 +43,6 @@ export interface LeadFormOptions<V extends LeadValues> {
   toSubmission: (values: V, ctx: SubmissionContext) => Record<string, string | undefined>;
   /** More prefill (the alert form's search filters), after the contact info. */
   prefill?: (values: V, fromDraft: boolean) => V | Promise<V>;
-  /** The element whose visibility asks for the captcha. */
-  target: RefObject<Element | null>;
 }
 
 /** The backend's field errors (`errors: { nb_bedrooms: ['required'] }`) as the form's fields. */
@@ -74,7 +72,9 @@ async function withContactInfo<V extends LeadValues>(values: V): Promise<V> {
 }
 
 export function useLeadForm<V extends LeadValues>(options: LeadFormOptions<V>) {
-  const { formType, meta, schema, empty, steps, toSubmission, prefill, target } = options;
+  const { formType, meta, schema, empty, steps, toSubmission, prefill } = options;
+  /** The form's card: its visibility asks for the captcha. */
+  const cardRef = useRef<HTMLDivElement>(null);
   const locale = useLocale();
   const site = useSiteData();
   const config = usePublicConfig();
@@ -115,14 +115,17 @@ export function useLeadForm<V extends LeadValues>(options: LeadFormOptions<V>) {
         useContactInfo.getState().update({ [field]: value });
     },
   });
-  useCaptchaRequest(ident, target);
+  useCaptchaRequest(ident, cardRef);
 
   return {
     form,
     ident,
+    cardRef,
     municipalities,
     hasSiteKey: !!siteKey,
     /** Spec 2 §4: the start button waits for the municipalities and the captcha site key. */
     ready: municipalities.status === 'ready' && !!siteKey,
   };
 }
+
+export type LeadForm<V extends LeadValues> = ReturnType<typeof useLeadForm<V>>;
