@@ -23,24 +23,34 @@ function wantedIndex(store: EditorStore, index?: number): number {
   return selected >= 0 ? selected + 1 : state.blocks.length;
 }
 
-/** Inserts a new block of a type (its first example, a fresh id) where it is accepted, and selects it. */
-export async function insertNewBlock(
-  store: EditorStore,
-  type: string,
-  index?: number,
-): Promise<string | null> {
+/** Insertions under way, per editor: each applies after the ones asked for before it. */
+const pending = new WeakMap<EditorStore, Promise<unknown>>();
+
+/**
+ * Inserts a new block of a type (its first example, a fresh id) where it is accepted, and selects it.
+ * Examples load on demand: a tester who inserts two blocks in quick succession gets them in the
+ * order asked, even when the second one's example arrives first.
+ */
+export function insertNewBlock(store: EditorStore, type: string, index?: number): Promise<string | null> {
   const def = registry.get(type);
-  if (!def) return null;
-  const [example] = await loadExamples(def);
-  if (!example) return null;
-  const block = withFreshId(example as BlockEnvelope);
-  const state = store.getState();
-  const wanted = wantedIndex(store, index);
-  const at = placeFor(registry, state.blocks, type, wanted) ?? wanted;
-  state.apply(insertBlock(block, at), undefined, { id: block.id, index: at });
-  state.setInsertAt(null);
-  state.select(block.id);
-  return block.id;
+  if (!def) return Promise.resolve(null);
+  const examples = loadExamples(def);
+  const done = (pending.get(store) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const [example] = await examples;
+      if (!example) return null;
+      const block = withFreshId(example as BlockEnvelope);
+      const state = store.getState();
+      const wanted = wantedIndex(store, index);
+      const at = placeFor(registry, state.blocks, type, wanted) ?? wanted;
+      state.apply(insertBlock(block, at), undefined, { id: block.id, index: at });
+      state.setInsertAt(null);
+      state.select(block.id);
+      return block.id;
+    });
+  pending.set(store, done);
+  return done;
 }
 
 /** Pastes the copied block at `index`, when it is accepted there. */
