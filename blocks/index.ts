@@ -52,7 +52,11 @@ import officesGrid from './people/offices-grid';
 import officesMap from './people/offices-map';
 import partners from './people/partners';
 import teamMembers from './people/team-members';
+import propertiesFeatured from './properties/featured';
+import propertiesListing from './properties/listing';
 import propertiesSearchPage from './properties/search-page';
+import propertiesSlider from './properties/slider';
+import propertiesSold from './properties/sold';
 import testimonialsBrokersCarousel from './testimonials/brokers-carousel';
 import testimonialsGoogleCarousel from './testimonials/google-carousel';
 import testimonialsList from './testimonials/list';
@@ -113,4 +117,8 @@ export const registry = createRegistry([
   testimonialsGoogleCarousel,
   testimonialsSlider,
   propertiesSearchPage,
+  propertiesListing,
+  propertiesSlider,
+  propertiesFeatured,
+  propertiesSold,
 ]);

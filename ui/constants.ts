@@ -64,6 +64,8 @@ export const MEMBERS_CAROUSEL_SLIDES = 1;
 export const MEMBERS_CAROUSEL_CENTER_PADDING = 24;
 export const FEATURED_CAROUSEL_AUTOPLAY_MS = 5000;
 export const FEATURED_PROGRESS_MS = 4000;
+/** The properties slider autoplays like the featured carousel (the documents give no delay of its own). */
+export const PROPERTIES_SLIDER_AUTOPLAY_MS = FEATURED_CAROUSEL_AUTOPLAY_MS;
 export const HERO_SLIDER_AUTOPLAY_MS = 8000;
 export const HERO_SLIDER_TRANSITION_MS = 500;
 export const MEDIAS_CAROUSEL_AUTOPLAY_MS = 6000;
@@ -117,6 +119,13 @@ export const MAP_SINGLE_MARKER_ZOOM = 14;
 
 // Listings and pages
 export const LISTINGS_AT_XL_AND_BELOW = 2;
+/**
+ * Listings the properties block shows above xl when the content sets no number (not in the
+ * documents: two rows of two beside the map, the widest layout's 2 × 2).
+ */
+export const LISTINGS_DEFAULT_COUNT = 4;
+/** Listings a slider or the featured carousel shows when the content sets no number (not in the documents). */
+export const SLIDER_LISTINGS_DEFAULT = 8;
 export const MEMBER_CARDS_PER_PAGE = { xxl: 16, lg: 12, md: 8, below: 6 } as const;
 export const OFFICES_INITIAL = 9;
 export const PARTNERS_INITIAL = 6;
@@ -131,6 +140,8 @@ export const BLOG_FETCH_DEBOUNCE_MS = 1000;
 // Markers and maps
 export const MARKER = { radius: 4, weight: 26, opacityHover: 0.4, opacity: 0.2, hoverShade: 0.8 } as const;
 export const MAP_POPUP_DELAY_MS = 50;
+/** Markers of sold properties take the sold badge's red (spec 1 §9: sold red on white). */
+export const SOLD_MARKER_COLOR = '#c62828';
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 export const FETCH_MIN_DELAY_MS = 200;
 

@@ -25,7 +25,7 @@ export default function CarouselCards({
   const headingId = `${meta.id}-title`;
   return (
     <BlockSection meta={meta} titled={false}>
-      <div className={styles.top}>
+      <div className={section.headRow}>
         <SectionHead
           titleId={headingId}
           className={section.head}

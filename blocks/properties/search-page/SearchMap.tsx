@@ -1,22 +1,10 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MapBounds, PropertyMapItem } from '../../../domain';
-import { pickLocale } from '../../../engine/schemas';
-import { useSearchFilterData } from '../../../stores/filter-data';
-import { useLocale } from '../../../stores/locale';
 import { MAP_BOUNDS_SETTLE_MS } from '../../../ui/constants';
-import { formatShortCurrency } from '../../../ui/format';
-import {
-  type ClusterSummary,
-  InteractiveMap,
-  type LatLngBox,
-  type MapMarker,
-  type MapViewChange,
-  type MapViewRequest,
-} from '../../../ui/map';
+import { InteractiveMap, type LatLngBox, type MapViewChange, type MapViewRequest } from '../../../ui/map';
 import { idsInside, sameSet } from '../../../ui/map/bounds';
-import { PropertyPopup } from '../../../ui/property/PropertyPopup';
+import { usePropertyMapTexts, usePropertyMarkers } from '../../../ui/property/usePropertyMarkers';
 import styles from './PropertiesSearchPage.module.css';
 
 export interface SearchMapProps {
@@ -51,16 +39,11 @@ const toBox = (b: MapBounds): LatLngBox => ({
  */
 export function SearchMap({ markers, bounds, highlightedId, onHover, onBounds }: SearchMapProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const types = useSearchFilterData({ auto: false }).data?.property_types;
   const [auto, setAuto] = useState(true);
   const [pending, setPending] = useState<MapBounds | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const mapMarkers = useMemo<MapMarker[]>(
-    () => (markers ?? []).map((m) => ({ id: m.hover_id, coords: m.coords, value: m.price })),
-    [markers],
-  );
+  const mapMarkers = usePropertyMarkers(markers);
 
   // Framing: the search's area when it has one, else every marker; again when the markers change
   // or the area is removed, never after the visitor's own moves.
@@ -111,36 +94,7 @@ export function SearchMap({ markers, bounds, highlightedId, onHover, onBounds }:
   );
   useEffect(() => () => clearTimeout(settle.current), []);
 
-  const money = useCallback((value: number) => formatShortCurrency(value, locale), [locale]);
-  const describeMarker = useCallback(
-    (m: MapMarker) => (m.value === undefined ? t`Propriété` : t`Propriété à ${money(m.value)}`),
-    [t, money],
-  );
-  const describeCluster = useCallback(
-    ({ count, min, max }: ClusterSummary) => {
-      const properties = t({ message: plural(count, { one: '# propriété', other: '# propriétés' }) });
-      if (min === null || max === null) return properties;
-      const from = money(min);
-      const to = money(max);
-      return min === max ? t`${properties}, ${from}` : t`${properties}, ${from} à ${to}`;
-    },
-    [t, money],
-  );
-  const tooltipOf = useCallback(
-    (m: MapMarker) => (m.value === undefined ? undefined : money(m.value)),
-    [money],
-  );
-  const typeLabel = useCallback(
-    (type: string) => {
-      const option = types?.find((p) => p.value === type);
-      return (option && pickLocale(option.label, locale)) ?? type;
-    },
-    [types, locale],
-  );
-  const renderPopup = useCallback(
-    (id: string) => <PropertyPopup uls={id} typeLabel={typeLabel} />,
-    [typeLabel],
-  );
+  const texts = usePropertyMapTexts();
 
   const overlay = (
     <div className={styles.mapControls}>
@@ -186,10 +140,7 @@ export function SearchMap({ markers, bounds, highlightedId, onHover, onBounds }:
       onViewChange={onViewChange}
       activeId={highlightedId}
       onHover={onHover}
-      describeMarker={describeMarker}
-      describeCluster={describeCluster}
-      tooltipOf={tooltipOf}
-      renderPopup={renderPopup}
+      {...texts}
       controls="bottomright"
       overlay={overlay}
     />

@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { BlockMeta } from '../../../engine/registry';
+import { pickLocale, type Richtext, type Text } from '../../../engine/schemas';
+import { useLocale } from '../../../stores/locale';
+import { Carousel } from '../../../ui/carousel';
+import { PropertyCard, PropertyCardSkeleton } from '../../../ui/property/PropertyCard';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { SectionHead } from '../../shared/SectionHead';
+import section from '../../shared/section.module.css';
+import { ExtraCard } from './ExtraCard';
+import { searchHref, sliderExtraCard } from './listing-rules';
+import styles from './listings.module.css';
+import type { BlockFilters, ListingsData, PropertyCtaItem } from './schema';
+import { useListings } from './useListings';
+
+export interface ListingCarouselProps {
+  meta: BlockMeta;
+  head: { super_title?: Text; main_title?: Text; description?: Richtext };
+  filters: BlockFilters | undefined;
+  embedded: ListingsData | undefined;
+  limit: number;
+  filler?: PropertyCtaItem;
+  /** Autoplay delay, none when off. */
+  autoplayMs?: number;
+  /** The progress bar fills over this time per slide (featured carousel). */
+  progressMs?: number;
+  /** Name of the carousel when the block has no title. */
+  fallbackLabel: string;
+  className?: string;
+}
+
+/**
+ * The properties slider and the featured properties carousel (spec 2 §2): property cards in the
+ * site's carousel (autoplay, arrows that wrap, progress bar, pause control, pause on hover and
+ * focus, none with reduced motion), then a see-more card carrying the filters when more properties
+ * exist than are shown, else a filler card when the row is short.
+ */
+export function ListingCarousel({
+  meta,
+  head,
+  filters,
+  embedded,
+  limit,
+  filler,
+  autoplayMs,
+  progressMs,
+  fallbackLabel,
+  className,
+}: ListingCarouselProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const listings = useListings(embedded, filters, { map: false });
+  const items = listings.items.slice(0, limit);
+  const extra =
+    listings.status === 'ready' && items.length > 0 ? sliderExtraCard(items.length, listings.total) : null;
+  const title = pickLocale(head.main_title, locale);
+  const headingLevel = title ? 3 : 2;
+
+  let body: ReactNode;
+  if (listings.status === 'error')
+    body = (
+      <div className={styles.message} role="alert">
+        <p>{t`Les propriétés n’ont pas pu être chargées.`}</p>
+        <button type="button" className={styles.retry} onClick={listings.retry}>
+          {t`Réessayer`}
+        </button>
+      </div>
+    );
+  else if (listings.status === 'loading')
+    body = (
+      <div className={styles.loadingRow} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <PropertyCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  else if (items.length === 0)
+    body = <p className={styles.message}>{t`Aucune propriété à afficher pour le moment.`}</p>;
+  else
+    body = (
+      <Carousel
+        label={title ?? fallbackLabel}
+        autoplayMs={autoplayMs}
+        progress
+        progressMs={progressMs}
+        className={className}
+      >
+        {items.map((item) => (
+          <PropertyCard key={item.hover_id} item={item} headingLevel={headingLevel} />
+        ))}
+        {extra && (
+          <ExtraCard
+            kind={extra}
+            total={listings.total}
+            searchHref={searchHref(filters, locale)}
+            filler={filler}
+            headingLevel={headingLevel}
+          />
+        )}
+      </Carousel>
+    );
+
+  return (
+    <BlockSection meta={meta} titled={false}>
+      <div className={section.headRow}>
+        <SectionHead
+          titleId={titleIdOf(meta)}
+          superTitle={head.super_title}
+          title={head.main_title}
+          description={head.description}
+        />
+      </div>
+      {body}
+    </BlockSection>
+  );
+}

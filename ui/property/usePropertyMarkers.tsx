@@ -1,0 +1,62 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import type { PropertyMapItem } from '../../domain';
+import { pickLocale } from '../../engine/schemas';
+import { useSearchFilterData } from '../../stores/filter-data';
+import { useLocale } from '../../stores/locale';
+import { formatShortCurrency } from '../format';
+import type { ClusterSummary, MapBehaviour, MapMarker } from '../map';
+import { PropertyPopup } from './PropertyPopup';
+
+/** Property map items as map markers: the price is the marker's value (cluster ranges, hover text). */
+export function usePropertyMarkers(items: readonly PropertyMapItem[] | null | undefined): MapMarker[] {
+  return useMemo(
+    () => (items ?? []).map((m) => ({ id: m.hover_id, coords: m.coords, value: m.price })),
+    [items],
+  );
+}
+
+/**
+ * What a map of properties says and shows (spec 2 §4), shared by the search page and the listing
+ * blocks: markers and clusters named by their price ("12 properties, 389 k$ to 1.2 M$"), the price
+ * on hover, and the property popup (tooltip data fetched on first opening, cached).
+ */
+export function usePropertyMapTexts(): Required<
+  Pick<MapBehaviour, 'describeMarker' | 'describeCluster' | 'tooltipOf' | 'renderPopup'>
+> {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const types = useSearchFilterData({ auto: false }).data?.property_types;
+  const money = useCallback((value: number) => formatShortCurrency(value, locale), [locale]);
+  const describeMarker = useCallback(
+    (m: MapMarker) => (m.value === undefined ? t`Propriété` : t`Propriété à ${money(m.value)}`),
+    [t, money],
+  );
+  const describeCluster = useCallback(
+    ({ count, min, max }: ClusterSummary) => {
+      const properties = t({ message: plural(count, { one: '# propriété', other: '# propriétés' }) });
+      if (min === null || max === null) return properties;
+      const from = money(min);
+      const to = money(max);
+      return min === max ? t`${properties}, ${from}` : t`${properties}, ${from} à ${to}`;
+    },
+    [t, money],
+  );
+  const tooltipOf = useCallback(
+    (m: MapMarker) => (m.value === undefined ? undefined : money(m.value)),
+    [money],
+  );
+  const typeLabel = useCallback(
+    (type: string) => {
+      const option = types?.find((p) => p.value === type);
+      return (option && pickLocale(option.label, locale)) ?? type;
+    },
+    [types, locale],
+  );
+  const renderPopup = useCallback(
+    (id: string) => <PropertyPopup uls={id} typeLabel={typeLabel} />,
+    [typeLabel],
+  );
+  return { describeMarker, describeCluster, tooltipOf, renderPopup };
+}
