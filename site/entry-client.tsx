@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { registry } from '../blocks';
-import { preloadBlocks } from '../engine/renderer';
+import { deferBlocks, preloadBlocks, releaseDeferredBlocks } from '../engine/renderer';
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n } from './i18n/i18n';
 import { listenForChunkFailures } from './page/chunk-reload';
@@ -29,6 +29,28 @@ async function resolveLazyMatches() {
   );
 }
 
+/**
+ * The block types of the first page to load before hydrating: those with a block on the first
+ * screen (or a screen below it). The others are deferred until the visitor scrolls near them (see
+ * `deferBlocks`); QA pages and edit mode load everything, as the editor needs every block live.
+ */
+function firstScreenTypes(types: string[]): { now: string[]; later: string[] } {
+  const editMode =
+    /[?&]edit=1(&|$)/.test(window.location.search) || /(^|;\s*)edit_mode=1(;|$)/.test(document.cookie);
+  if (editMode || !/^\/(fr|en)(\/|$)/.test(window.location.pathname)) return { now: types, later: [] };
+  const reach = window.innerHeight * 2;
+  const near = new Set<string>();
+  for (const el of document.querySelectorAll<HTMLElement>('.block[data-block-type]')) {
+    if (el.getBoundingClientRect().top < reach) near.add(el.dataset.blockType ?? '');
+  }
+  // A type without a block in the document (left out of the server's HTML) loads now, as before.
+  const placed = new Set(
+    [...document.querySelectorAll<HTMLElement>('.block[data-block-type]')].map((el) => el.dataset.blockType),
+  );
+  const now = types.filter((t) => near.has(t) || !placed.has(t));
+  return { now, later: types.filter((t) => !now.includes(t)) };
+}
+
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   listenForChunkFailures(() => {
@@ -37,13 +59,18 @@ async function start() {
   });
   const locale = localeOfPath(window.location.pathname);
   const page = (window.__staticRouterHydrationData?.loaderData?.page as PageLoaderData | undefined)?.page;
-  // Catalog, block modules and lazy routes first, so hydration renders exactly what the server sent.
-  await Promise.all([
-    activateClientLocale(locale),
-    page ? preloadBlocks(registry, blockTypesOf(page)) : null,
-    resolveLazyMatches(),
-  ]);
+  const blocks = page ? firstScreenTypes(blockTypesOf(page)) : { now: [], later: [] };
+  deferBlocks(blocks.later);
+  // Catalog, the first screen's block modules and lazy routes first, so hydration renders exactly
+  // what the server sent; blocks further down keep the server's HTML until their module arrives.
+  await Promise.all([activateClientLocale(locale), preloadBlocks(registry, blocks.now), resolveLazyMatches()]);
   router = createBrowserRouter(routes);
+  const first = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === first) return;
+    releaseDeferredBlocks();
+    unsubscribe();
+  });
   hydrateRoot(
     document,
     <StrictMode>

@@ -33,6 +33,20 @@ export function blockTypesOf(page: PageResponse): string[] {
   return [...new Set(types.filter((t): t is string => typeof t === 'string'))];
 }
 
+/**
+ * Content blocks a first screen may show, whose scripts the server preloads with the header's;
+ * the browser loads the others' when they near the viewport (engine/renderer/modules.ts).
+ */
+export const FIRST_SCREEN_BLOCKS = 2;
+
+export function firstScreenTypesOf(page: PageResponse): string[] {
+  return blockTypesOf({
+    ...page,
+    footer: [],
+    content: { ...page.content, footer: [], blocks: page.content.blocks.slice(0, FIRST_SCREEN_BLOCKS) },
+  });
+}
+
 /** `/`: the locale cookie, else the browser's language, else French. */
 export function rootIndexLoader({ request }: LoaderFunctionArgs) {
   const isBrowser = typeof document !== 'undefined';

@@ -23,7 +23,7 @@ import {
 import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { NonceProvider } from '../../ui/nonce';
-import { blockTypesOf, type PageLoaderData } from '../page/loaders';
+import { blockTypesOf, firstScreenTypesOf, type PageLoaderData } from '../page/loaders';
 import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
@@ -130,8 +130,14 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       return renderErrorPage(options, 500, RENDER_BUDGET_MESSAGE);
     }
   }
-  const defs = types.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
-  const blockAssets = options.assets.forBlocks(defs);
+  const defsOf = (list: readonly string[]) =>
+    list.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
+  // Every block's stylesheet (the HTML is drawn at once), but scripts preloaded only for the blocks
+  // a first screen shows: the browser defers the others until they near the viewport.
+  const blockAssets = options.assets.forBlocks(defsOf(types));
+  const firstScreenScripts = page
+    ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page))).js
+    : [];
 
   const pageData = pageDataOf(context);
   const hydrationData = {
@@ -146,7 +152,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     nonce: options.nonce,
     stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])],
     // The entry itself is already preloaded by React from `bootstrapModules`.
-    modulePreloads: blockAssets.js.filter((js) => js !== options.assets.entry),
+    modulePreloads: firstScreenScripts.filter((js) => js !== options.assets.entry),
     hydrationScript: `window.__staticRouterHydrationData = ${scriptJson(hydrationData)};`,
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
