@@ -200,4 +200,30 @@ describe('page cache', () => {
     expect(titleOf(await cache.get(keyOf(2), load))).toBe('asked');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('holds at most its bound of characters, and never an answer larger than the bound', async () => {
+    const size = JSON.stringify(pageNamed('p1')).length;
+    const cache = cacheOf({ maxChars: size * 2 });
+    const keyOf = (n: number) => ({ ...KEY, path: `/fr/${n}` });
+    for (const n of [1, 2, 3]) await cache.get(keyOf(n), backend(pageNamed(`p${n}`)));
+    expect(cache.size).toBe(2);
+    expect(cache.chars).toBe(size * 2);
+    const load = backend(pageNamed('asked'));
+    expect(titleOf(await cache.get(keyOf(1), load))).toBe('asked');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    cache.clear();
+    await cache.get(KEY, backend(pageNamed('x'.repeat(size * 2))));
+    expect(cache.size).toBe(0);
+    expect(cache.chars).toBe(0);
+  });
+
+  it('lets expired pages go whenever a page is stored, not only when they are asked again', async () => {
+    const cache = cacheOf();
+    await cache.get({ ...KEY, path: '/fr/old' }, backend(pageNamed('old')));
+    vi.advanceTimersByTime(TTL + SWR);
+    await cache.get(KEY, backend(pageNamed('new')));
+    expect(cache.size).toBe(1);
+    expect(cache.chars).toBe(JSON.stringify(pageNamed('new')).length);
+  });
 });

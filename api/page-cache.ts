@@ -7,14 +7,18 @@
  *   page again (the next request gets the new answer). A refresh answering a redirect or a 4xx
  *   drops the stale page; one that fails (5xx, time-out) keeps it until it expires.
  * - Expired past that: fetched again, one request per key however many visitors wait for it.
- * Bounded to `maxEntries` keys, the least recently used going first. Nothing here is needed for a
- * correct answer: a miss asks the backend, so another instance (or a restart) loses only time.
+ * Bounded to `maxEntries` keys and `maxChars` characters of answers (as JSON: a query string is
+ * the visitor's to vary, its keys must not grow memory without end), the least recently used going
+ * first; expired answers are dropped whenever one is stored. Nothing here is needed for a correct
+ * answer: a miss asks the backend, so another instance (or a restart) loses only time.
  */
 import type { Locale } from '../engine/schemas';
 import type { PageResult } from './cms';
 
 /** Keys kept by default: a site's pages in both locales, with room for search queries. */
 export const PAGE_CACHE_MAX_ENTRIES = 500;
+/** Characters of answers (as JSON) kept by default: a few hundred ordinary pages, eight of the largest. */
+export const PAGE_CACHE_MAX_CHARS = 32_000_000;
 
 /** What a page answer depends on: the same key, the same request to the content backend. */
 export interface PageCacheKey {
@@ -33,6 +37,7 @@ export interface PageCacheOptions {
   /** The production flag this site asks pages with: answers asked with another flag are never kept. */
   production: boolean;
   maxEntries?: number;
+  maxChars?: number;
   /** A background refresh that threw (the stale page is kept). */
   onRefreshError?: (error: unknown) => void;
 }
@@ -42,6 +47,8 @@ export interface PageCache {
   get(key: PageCacheKey, load: () => Promise<PageResult>): Promise<PageResult>;
   /** Keys held now. */
   readonly size: number;
+  /** Characters of answers (as JSON) held now. */
+  readonly chars: number;
   clear(): void;
 }
 
@@ -49,6 +56,8 @@ interface Entry {
   result: PageResult;
   /** When the request that gave this answer was sent (epoch ms): its age counts from there. */
   askedAt: number;
+  /** Its length as JSON, counted against `maxChars`. */
+  chars: number;
 }
 
 /** One string per distinct backend request: JSON keeps the parts apart whatever they contain. */
@@ -66,14 +75,31 @@ const replaces = (result: PageResult) =>
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = Math.max(1, options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES);
+  const maxChars = options.maxChars ?? PAGE_CACHE_MAX_CHARS;
+  const lifetime = options.ttlMs + options.swrMs;
   // A Map iterates in insertion order: re-inserting on use makes its first key the least recent.
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<PageResult>>();
+  let chars = 0;
 
-  const store = (id: string, entry: Entry) => {
+  const drop = (id: string) => {
+    chars -= entries.get(id)?.chars ?? 0;
+    entries.delete(id);
+  };
+  /** Marks an entry as the most recently used. */
+  const touch = (id: string, entry: Entry) => {
     entries.delete(id);
     entries.set(id, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+  const store = (id: string, result: PageResult, askedAt: number) => {
+    drop(id);
+    const size = JSON.stringify(result).length;
+    if (size > maxChars) return;
+    const now = Date.now();
+    for (const [other, entry] of entries) if (now - entry.askedAt >= lifetime) drop(other);
+    entries.set(id, { result, askedAt, chars: size });
+    chars += size;
+    while (entries.size > maxEntries || chars > maxChars) drop(entries.keys().next().value as string);
   };
 
   /** Asks the backend once for `id`, whoever else is waiting for the same answer. */
@@ -83,8 +109,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const askedAt = Date.now();
     const request = load()
       .then((result) => {
-        if (keeps(result)) store(id, { result, askedAt });
-        else if (replaces(result)) entries.delete(id);
+        if (keeps(result)) store(id, result, askedAt);
+        else if (replaces(result)) drop(id);
         return result;
       })
       .finally(() => inFlight.delete(id));
@@ -99,21 +125,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const entry = entries.get(id);
       if (entry) {
         const age = Date.now() - entry.askedAt;
-        if (age < options.ttlMs + options.swrMs) {
-          store(id, entry);
+        if (age < lifetime) {
+          touch(id, entry);
           if (age >= options.ttlMs)
             fetchOnce(id, load).catch((error: unknown) => options.onRefreshError?.(error));
           return entry.result;
         }
-        entries.delete(id);
+        drop(id);
       }
       return fetchOnce(id, load);
     },
     get size() {
       return entries.size;
     },
+    get chars() {
+      return chars;
+    },
     clear() {
       entries.clear();
+      chars = 0;
     },
   };
 }
