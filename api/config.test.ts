@@ -91,4 +91,25 @@ describe('server configuration', () => {
     expect(() => loadConfig({ FIXTURE_LISTING_COUNT: 'many' })).toThrow(/FIXTURE_LISTING_COUNT/);
     expect(() => loadConfig({ FIXTURE_LISTING_COUNT: '0' })).toThrow(/FIXTURE_LISTING_COUNT/);
   });
+
+  it('keeps public pages 10 s fresh and 60 s stale-while-revalidate by default, fixtures or not', () => {
+    const real = { CMS_API_URL: 'https://cms.example/api', CORE_API_URL: 'https://core.example' };
+    for (const env of [{}, real])
+      expect(loadConfig(env)).toMatchObject({ pageCacheTtlMs: 10_000, pageCacheSwrMs: 60_000 });
+  });
+
+  it('reads the page cache times, 0 turning them off, and ignores a nonsense value', () => {
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '2500', PAGE_CACHE_SWR_MS: '30000' })).toMatchObject({
+      pageCacheTtlMs: 2500,
+      pageCacheSwrMs: 30_000,
+    });
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '0', PAGE_CACHE_SWR_MS: '0' })).toMatchObject({
+      pageCacheTtlMs: 0,
+      pageCacheSwrMs: 0,
+    });
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '-1', PAGE_CACHE_SWR_MS: 'soon' })).toMatchObject({
+      pageCacheTtlMs: 10_000,
+      pageCacheSwrMs: 60_000,
+    });
+  });
 });

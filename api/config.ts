@@ -7,6 +7,10 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from './core/constants';
 
 /** Time a page may take on the server before it is abandoned for the error page. */
 export const DEFAULT_RENDER_BUDGET_MS = 10_000;
+/** How long a content-backend page answer is served as it is, by this server and by shared caches. */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
+/** How long past that a stale answer may still be served while a fresh one is fetched. */
+export const DEFAULT_PAGE_CACHE_SWR_MS = 60_000;
 
 export interface ServerConfig {
   port: number;
@@ -46,6 +50,13 @@ export interface ServerConfig {
   mapTiles: MapTiles | null;
   /** The fixture core API serves this many generated listings instead of fixtures/data (stress runs). */
   fixtureListingCount: number | null;
+  /**
+   * Public pages are fresh this long: in the server's page cache and, as `s-maxage`, in a shared
+   * cache (CDN, reverse proxy). 0: no page cache and no shared caching.
+   */
+  pageCacheTtlMs: number;
+  /** Past its freshness, a page may still be served this long while a fresh one is fetched. */
+  pageCacheSwrMs: number;
 }
 
 /** A raster tile server: a URL template (`{z}`, `{x}`, `{y}`, optionally `{s}` and `{r}`) and its credit line. */
@@ -96,6 +107,12 @@ function originSetting(value: string | undefined, fallback: string): string {
     throw new ConfigError(`SITE_ORIGIN must be an http(s) URL (got ${value}).`);
   return url.origin;
 }
+
+/** A whole number setting where 0 turns something off, else its default. */
+const nonNegative = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
@@ -184,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     fixtureListingCount: positiveInteger(env.FIXTURE_LISTING_COUNT, 'FIXTURE_LISTING_COUNT'),
+    // The same with the fixture backend as with the real one: what is tested is what runs.
+    pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, DEFAULT_PAGE_CACHE_TTL_MS),
+    pageCacheSwrMs: nonNegative(env.PAGE_CACHE_SWR_MS, DEFAULT_PAGE_CACHE_SWR_MS),
   };
 }
 

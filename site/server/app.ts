@@ -14,6 +14,7 @@ import { createCmsClient, type PageResult, pageQuery } from '../../api/cms';
 import { FIXTURE_ASSETS_PATH, publicConfigOf, type ServerConfig } from '../../api/config';
 import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
 import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '../../api/fixture/core';
+import { createPageCache } from '../../api/page-cache';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
@@ -25,6 +26,7 @@ import { localeOfPath as localeOfRoutePath } from '../../ui/route-paths';
 import { createI18n } from '../i18n/i18n';
 import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
+import { asksEditMode, publicCachingOf, setCaching } from './cache-policy';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { withSafeRedirects } from './redirects';
 import {
@@ -124,7 +126,7 @@ export function createApp(options: AppOptions): express.Router {
     maxBytes: config.backendMaxBytes,
   });
   const redirectPolicy = { siteOrigin: config.siteOrigin, allowedHosts: config.redirectHosts };
-  const pages: PageSource = {
+  const backendPages: PageSource = {
     load: (pagePath, search, locale) =>
       cmsClient.fetchPage(
         config.siteId,
@@ -132,17 +134,46 @@ export function createApp(options: AppOptions): express.Router {
         locale,
       ),
   };
+  // Public pages: a short cache of the backend's answers, per site, locale, path and query
+  // (api/page-cache.ts, docs/decisions/022-cacheable-public-responses.md).
+  const pageCache = createPageCache({
+    ttlMs: config.pageCacheTtlMs,
+    swrMs: config.pageCacheSwrMs,
+    production: config.production,
+    onRefreshError: (error) => console.warn('[pages] background refresh failed', error),
+  });
+  const cachedPages: PageSource = {
+    load: (pagePath, search, locale) =>
+      pageCache.get(
+        { siteId: config.siteId, locale, path: pagePath, search, production: config.production },
+        () => backendPages.load(pagePath, search, locale),
+      ),
+  };
+  /**
+   * The page source of one request, redirects checked (issue 7, site/server/redirects.ts): the
+   * cache for public pages; the backend itself for editors in edit mode (they see an edit at once)
+   * and for anything outside /fr and /en.
+   */
+  const pagesFor = (pathname: string, editMode: boolean): PageSource =>
+    withSafeRedirects(isPagePath(pathname) && !editMode ? cachedPages : backendPages, redirectPolicy);
+  /** How shared caches may keep the public responses; none when PAGE_CACHE_TTL_MS is 0. */
+  const caching = publicCachingOf(config);
+  const editModeOf = (search: string, req: ExpressRequest) =>
+    asksEditMode(search, req.headers.cookie, config.qaEnabled);
 
   /** Page data for client navigation: the same answer the server renders from, key kept here. */
   router.get(PAGE_DATA_PATH, async (req, res) => {
     const target = typeof req.query.path === 'string' ? req.query.path : '';
     if (!target.startsWith('/')) {
-      res.status(400).json({ kind: 'error', status: 400, message: 'Bad path' });
+      res
+        .status(400)
+        .setHeader('Cache-Control', 'no-store')
+        .json({ kind: 'error', status: 400, message: 'Bad path' });
       return;
     }
     const url = new URL(target, 'http://site');
-    // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
-    const safePages = withSafeRedirects(pages, redirectPolicy);
+    const editMode = editModeOf(url.search, req);
+    const safePages = pagesFor(url.pathname, editMode);
     const deadline = Date.now() + config.renderBudgetMs;
     let result: PageResult = await safePages.load(url.pathname, url.search, localeOfPath(url.pathname));
     if (result.kind === 'page') {
@@ -161,7 +192,8 @@ export function createApp(options: AppOptions): express.Router {
         : result.kind === 'page' && !config.qaEnabled
           ? { ...result, page: publicPage(result.page) }
           : result;
-    res.setHeader('Cache-Control', 'no-store');
+    // A public page's data may be kept by shared caches like its HTML; any other answer may not.
+    setCaching(res, safe.kind === 'page' && isPagePath(url.pathname) && !editMode ? caching : null);
     res.json(safe);
   });
 
@@ -177,13 +209,20 @@ export function createApp(options: AppOptions): express.Router {
       .json(demo ?? { message: 'Demo page unavailable' });
   });
 
-  /** Everything a page render needs for this request. */
-  const renderOptionsFor = async (req: ExpressRequest, res: ExpressResponse): Promise<RenderOptions> => {
+  /**
+   * Everything a page render needs for this request. `cacheable`: shared caches may keep it if it is
+   * a public page that renders with 200 (never when it is the error page of a failure).
+   */
+  const renderOptionsFor = async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    cacheable: boolean,
+  ): Promise<RenderOptions> => {
     const locale = localeOfPath(req.path);
     const i18n = createI18n(locale, MESSAGES[locale]);
+    const editMode = editModeOf(new URL(req.originalUrl, 'http://site').search, req);
     const context: RequestContext = {
-      // Redirects only to this site or configured hosts (issue 7, site/server/redirects.ts).
-      pages: withSafeRedirects(pages, redirectPolicy),
+      pages: pagesFor(req.path, editMode),
       config: publicConfig,
       exposeErrors: config.exposeErrors,
       i18n,
@@ -204,6 +243,7 @@ export function createApp(options: AppOptions): express.Router {
       exposeErrors: config.exposeErrors,
       deadline: Date.now() + config.renderBudgetMs,
       sanitizer: richText,
+      caching: cacheable && isPagePath(req.path) && !editMode ? caching : null,
     };
   };
 
@@ -213,8 +253,9 @@ export function createApp(options: AppOptions): express.Router {
       return;
     }
     try {
-      res.setHeader('Cache-Control', 'no-cache');
-      await renderRequest(await renderOptionsFor(req, res));
+      // Until the render knows its status: only a public page that renders with 200 is cacheable.
+      res.setHeader('Cache-Control', 'no-store');
+      await renderRequest(await renderOptionsFor(req, res, true));
     } catch (error) {
       next(error);
     }
@@ -231,7 +272,7 @@ export function createApp(options: AppOptions): express.Router {
     if (res.headersSent || !isPagePath(req.path)) return next(error);
     try {
       res.setHeader('Cache-Control', 'no-store');
-      await renderErrorPage(await renderOptionsFor(req, res), status, 'Unexpected error');
+      await renderErrorPage(await renderOptionsFor(req, res, false), status, 'Unexpected error');
     } catch (again) {
       next(again);
     }

@@ -27,6 +27,7 @@ import { blockTypesOf, firstScreenTypesOf, type PageLoaderData } from '../page/l
 import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
+import { type PublicCaching, setCaching } from './cache-policy';
 import type { PageSource, RequestContext } from './request-context';
 import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
@@ -53,6 +54,11 @@ export interface RenderOptions {
   deadline: number;
   /** Rich text is sanitised ahead of the render with it (site/server/rich-text.ts). */
   sanitizer?: BoundedSanitizer;
+  /**
+   * Shared caches may keep the response if it renders with status 200 (a public page, not edit
+   * mode: the caller decides); anything else is `no-store`.
+   */
+  caching?: PublicCaching | null;
 }
 
 /** The message of a page abandoned because its server work went past the request's time budget. */
@@ -64,7 +70,12 @@ export const RENDER_BUDGET_MESSAGE = 'The page took longer than its time budget.
  */
 export function renderErrorPage(options: RenderOptions, status: number, message: string): Promise<void> {
   const pages: PageSource = { load: async () => ({ kind: 'error', status, message }) };
-  return renderRequest({ ...options, context: { ...options.context, pages }, sanitizer: undefined });
+  return renderRequest({
+    ...options,
+    context: { ...options.context, pages },
+    sanitizer: undefined,
+    caching: undefined,
+  });
 }
 
 /** Errors in the form the browser router reads back from hydration data. */
@@ -115,6 +126,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     context.headers.forEach((value, key) => {
       res.setHeader(key, value);
     });
+    setCaching(res, null);
     res.end();
     return;
   }
@@ -192,12 +204,15 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
         onAllReady() {
           res.status(context.statusCode);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
+          setCaching(res, context.statusCode === 200 ? options.caching : null);
           stream.pipe(res);
           resolve();
         },
         onShellError(error) {
           console.error('[ssr] shell error', error);
           res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+          setCaching(res, null);
           res.end(
             '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Erreur</h1><p>Une grosse erreur est survenue</p></body></html>',
           );

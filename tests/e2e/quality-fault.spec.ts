@@ -149,6 +149,9 @@ test.describe('content backend failures', () => {
       CMS_API_KEY: 'stub-key',
       FIXTURE_CORE: '1',
       BACKEND_TIMEOUT_MS: String(TIMEOUT_MS),
+      // Every request reaches the backend: a page kept by the server's page cache would hide its
+      // failures, which are what this test is about.
+      PAGE_CACHE_TTL_MS: '0',
     });
     const get = (path: string) =>
       fetch(`${site.url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });

@@ -156,7 +156,11 @@ test.describe('head rendered on the server', () => {
       const { path: p, ogLocale, title } = HEAD[locale];
       const response = await request.get(p);
       expect(response.status()).toBe(200);
-      expect(response.headers()['cache-control']).toBe('no-cache');
+      // Shared caches may keep it for PAGE_CACHE_TTL_MS (10 s), browsers always ask again (022).
+      expect(response.headers()['cache-control']).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+      );
+      expect(response.headers().vary).toMatch(/Accept-Encoding/i);
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
       const meta = (attr: string, name: string) =>
