@@ -63,7 +63,11 @@ async function start() {
   deferBlocks(blocks.later);
   // Catalog, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module arrives.
-  await Promise.all([activateClientLocale(locale), preloadBlocks(registry, blocks.now), resolveLazyMatches()]);
+  await Promise.all([
+    activateClientLocale(locale),
+    preloadBlocks(registry, blocks.now),
+    resolveLazyMatches(),
+  ]);
   router = createBrowserRouter(routes);
   const first = router.state.location;
   const unsubscribe = router.subscribe((state) => {

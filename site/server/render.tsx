@@ -147,9 +147,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   // Every block's stylesheet (the HTML is drawn at once), but scripts preloaded only for the blocks
   // a first screen shows: the browser defers the others until they near the viewport.
   const blockAssets = options.assets.forBlocks(defsOf(types));
-  const firstScreenScripts = page
-    ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page))).js
-    : [];
+  const firstScreenScripts = page ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page))).js : [];
 
   const pageData = pageDataOf(context);
   const hydrationData = {
