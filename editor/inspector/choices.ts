@@ -69,6 +69,16 @@ export const CHOICE_NAMES: Record<string, MessageDescriptor> = {
   select: msg`Club Sélect`,
   'temple-renomee': msg`Temple de la renommée`,
   titan: msg`Club Titan`,
+  // Property types and transactions (spec 2 §3 search filters), for the listing blocks' filters
+  maison: msg`Maison`,
+  condo: msg`Condo`,
+  prop: msg`Plex (revenus)`,
+  ferme: msg`Ferme`,
+  chalet: msg`Chalet`,
+  terrain: msg`Terrain`,
+  comm: msg`Commercial ou industriel`,
+  buy: msg`À vendre`,
+  rent: msg`À louer`,
   // Minimum down payment rules (domain/mortgage.ts)
   in_force: msg`Règle en vigueur`,
   'ca-2024-12-15': msg`Règle du 15 décembre 2024`,
