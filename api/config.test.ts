@@ -109,7 +109,8 @@ describe('server configuration', () => {
     const config = loadConfig({
       CMS_API_URL: 'https://cms.example/api',
       CORE_API_URL: 'https://core.example',
-      PROPERTY_IFRAME_ORIGINS: ' https://Search.Example.com/ , http://localhost:8080,self,https://search.example.com',
+      PROPERTY_IFRAME_ORIGINS:
+        ' https://Search.Example.com/ , http://localhost:8080,self,https://search.example.com',
     });
     expect(config.propertyIframeOrigins).toEqual([
       'https://search.example.com',

@@ -52,6 +52,7 @@ import officesGrid from './people/offices-grid';
 import officesMap from './people/offices-map';
 import partners from './people/partners';
 import teamMembers from './people/team-members';
+import propertyIframe from './properties/iframe';
 import propertiesSearchPage from './properties/search-page';
 import testimonialsBrokersCarousel from './testimonials/brokers-carousel';
 import testimonialsGoogleCarousel from './testimonials/google-carousel';
@@ -113,4 +114,5 @@ export const registry = createRegistry([
   testimonialsGoogleCarousel,
   testimonialsSlider,
   propertiesSearchPage,
+  propertyIframe,
 ]);
