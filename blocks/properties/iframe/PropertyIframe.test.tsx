@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../../api/config';
@@ -160,6 +162,52 @@ const registry = createRegistry([def, spacer]);
 // Loaded up front: the renderer shows nothing of a block whose module is still loading.
 await def.load();
 await spacer.load();
+
+describe('property_iframe hydrated over the server’s frame', () => {
+  /** The browser's timing entry of the frame's navigation: it is added once the frame has loaded. */
+  const frameLoaded = (loaded: boolean) => {
+    // As for another origin's page: its document is out of reach, the timing entry says it all.
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentDocument', 'get').mockReturnValue(null);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+      loaded && name.includes('/fixture-iframe/property-search')
+        ? [{ name, initiatorType: 'iframe' } as PerformanceResourceTiming]
+        : [],
+    );
+  };
+
+  async function hydrate() {
+    const element = await renderable(def, byDefault!, 'fr', {}, { config: SELF });
+    const app = <MemoryRouter initialEntries={[PAGE]}>{element}</MemoryRouter>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.appendChild(container);
+    const setSrc = vi.spyOn(HTMLIFrameElement.prototype, 'setAttribute');
+    const root = await act(async () => hydrateRoot(container, app));
+    const srcSets = setSrc.mock.calls.filter(([name]) => name === 'src');
+    act(() => root.unmount());
+    container.remove();
+    return srcSets;
+  }
+
+  it('loads the frame once more when it had loaded before the block could hear its height', async () => {
+    frameLoaded(true);
+    const sets = await hydrate();
+    expect(sets).toHaveLength(1);
+    expect(sets[0]![1]).toContain('/fixture-iframe/property-search?lang=fr&model=v5');
+  });
+
+  it('leaves a frame still loading alone, and never reloads a frame created in the browser', async () => {
+    frameLoaded(false);
+    expect(await hydrate()).toHaveLength(0);
+    frameLoaded(true);
+    const setSrc = vi.spyOn(HTMLIFrameElement.prototype, 'setAttribute');
+    setSrc.mockClear();
+    await show(byDefault!);
+    await act(async () => {});
+    // React's own, when it creates the element; no second one.
+    expect(setSrc.mock.calls.filter(([name]) => name === 'src')).toHaveLength(1);
+  });
+});
 
 describe('property_iframe wide layout', () => {
   const page = (): ReactElement =>

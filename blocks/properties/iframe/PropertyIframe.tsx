@@ -87,8 +87,10 @@ export default function PropertyIframe({
             loading="lazy"
             height={height}
             style={{ height: `${height}px` }}
+            // No sandbox: the page needs its scripts and its own origin (its messages are checked
+            // against it), and with both allowed a sandbox is no boundary. The CSP's frame-src and
+            // the Permissions-Policy (no camera, location… for frames either) bound what it may do.
             referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
           />
         )}
       </div>
