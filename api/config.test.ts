@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, FIXTURE_CORE_PATH, loadConfig, publicConfigOf } from './config';
+import {
+  ConfigError,
+  FIXTURE_CORE_PATH,
+  loadConfig,
+  parsePropertyIframeOrigins,
+  publicConfigOf,
+} from './config';
 
 describe('server configuration', () => {
   it('mounts both fixture backends when neither service is configured', () => {
@@ -111,5 +117,46 @@ describe('server configuration', () => {
       pageCacheTtlMs: 10_000,
       pageCacheSwrMs: 60_000,
     });
+  });
+
+  it('allows no frame host by default with real services, and this site with the fixture backend', () => {
+    const real = { CMS_API_URL: 'https://cms.example/api', CORE_API_URL: 'https://core.example' };
+    expect(loadConfig(real).propertyIframeOrigins).toEqual([]);
+    expect(loadConfig({}).propertyIframeOrigins).toEqual(["'self'"]);
+    expect(publicConfigOf(loadConfig({})).propertyIframeOrigins).toEqual(["'self'"]);
+  });
+
+  it('reads the property iframe origins, normalised, and tells the browser the same list', () => {
+    const config = loadConfig({
+      CMS_API_URL: 'https://cms.example/api',
+      CORE_API_URL: 'https://core.example',
+      PROPERTY_IFRAME_ORIGINS:
+        ' https://Search.Example.com/ , http://localhost:8080,self,https://search.example.com',
+    });
+    expect(config.propertyIframeOrigins).toEqual([
+      'https://search.example.com',
+      'http://localhost:8080',
+      "'self'",
+    ]);
+    expect(publicConfigOf(config).propertyIframeOrigins).toEqual(config.propertyIframeOrigins);
+    expect(parsePropertyIframeOrigins('')).toEqual([]);
+    expect(parsePropertyIframeOrigins(undefined)).toEqual([]);
+  });
+
+  it('refuses a property iframe origin that is not a bare http(s) origin', () => {
+    for (const value of [
+      'search.example.com',
+      'https://search.example.com/fr/recherche',
+      'https://search.example.com?x=1',
+      'https://*.example.com',
+      'javascript:alert(1)',
+      'ftp://search.example.com',
+      'https://user@search.example.com',
+      "https://a.example; script-src 'unsafe-inline'",
+      '*',
+      "'unsafe-inline'",
+    ])
+      expect(() => parsePropertyIframeOrigins(value), value).toThrow(/PROPERTY_IFRAME_ORIGINS/);
+    expect(() => loadConfig({ PROPERTY_IFRAME_ORIGINS: 'https://ok.example,nope' })).toThrow(ConfigError);
   });
 });

@@ -57,6 +57,11 @@ export interface ServerConfig {
   pageCacheTtlMs: number;
   /** Past its freshness, a page may still be served this long while a fresh one is fetched. */
   pageCacheSwrMs: number;
+  /**
+   * Origins the property iframe block may frame (`PROPERTY_IFRAME_ORIGINS`), added to the CSP's
+   * frame-src; `'self'` (this site) is added with the fixture content backend, for its local page.
+   */
+  propertyIframeOrigins: string[];
 }
 
 /** A raster tile server: a URL template (`{z}`, `{x}`, `{y}`, optionally `{s}` and `{r}`) and its credit line. */
@@ -78,12 +83,18 @@ export interface PublicConfig {
   cmsOrigin: string | null;
   /** Tile server of the maps (public by nature); none means the schematic background. */
   mapTiles: { url: string; attribution: string } | null;
+  /** Origins the property iframe may frame (the CSP's frame-src allows exactly these); `'self'` is this site. */
+  propertyIframeOrigins: string[];
 }
 
 export const FIXTURE_CMS_PATH = '/fixture-api/cms/api';
 export const FIXTURE_CORE_PATH = '/fixture-api/core';
 export const FIXTURE_ASSETS_PATH = '/fixture-api/cms/assets/';
 export const FIXTURE_CMS_KEY = 'fixture-cms-key';
+/** The fixture's stand-in for the external property-search page framed by the property iframe block. */
+export const FIXTURE_PROPERTY_SEARCH_PATH = '/fixture-iframe/property-search';
+/** The CSP source for this site's own origin, as it appears in `propertyIframeOrigins`. */
+export const SELF_SOURCE = "'self'";
 export const DEFAULT_FIXTURE_SITE_ID = '101';
 
 /** A positive integer setting, else its default. */
@@ -142,6 +153,42 @@ export function parseMapTiles(url: string | undefined, attribution: string | und
     attribution: (attribution ?? '').trim().slice(0, 300),
     origin: `${(match[1] as string).toLowerCase()}://${host.toLowerCase()}`,
   };
+}
+
+/**
+ * `PROPERTY_IFRAME_ORIGINS`: comma-separated origins (`https://search.example.com`) the property
+ * iframe may frame, or `self` for this site. Each goes into the CSP's frame-src as it is, so anything
+ * but a bare http(s) origin (a path, a wildcard, a quote, a semicolon) stops the server with a message.
+ */
+export function parsePropertyIframeOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    if (entry === 'self' || entry === SELF_SOURCE) {
+      origins.push(SELF_SOURCE);
+      continue;
+    }
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    const bare =
+      url &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname) &&
+      entry.toLowerCase().replace(/\/$/, '') === url.origin;
+    if (!url || !bare)
+      throw new ConfigError(
+        `PROPERTY_IFRAME_ORIGINS must list http(s) origins separated by commas, such as https://search.example.com, or self (got ${entry}).`,
+      );
+    origins.push(url.origin);
+  }
+  return [...new Set(origins)];
 }
 
 function positiveInteger(value: string | undefined, name: string): number | null {
@@ -204,6 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // The same with the fixture backend as with the real one: what is tested is what runs.
     pageCacheTtlMs: nonNegative(env.PAGE_CACHE_TTL_MS, DEFAULT_PAGE_CACHE_TTL_MS),
     pageCacheSwrMs: nonNegative(env.PAGE_CACHE_SWR_MS, DEFAULT_PAGE_CACHE_SWR_MS),
+    // The fixture content backend serves its own property-search page (FIXTURE_PROPERTY_SEARCH_PATH).
+    propertyIframeOrigins: [
+      ...new Set([
+        ...parsePropertyIframeOrigins(env.PROPERTY_IFRAME_ORIGINS),
+        ...(useFixtures ? [SELF_SOURCE] : []),
+      ]),
+    ],
   };
 }
 
@@ -216,5 +270,6 @@ export function publicConfigOf(config: ServerConfig): PublicConfig {
     recaptchaSiteKey: config.recaptchaSiteKey,
     cmsOrigin: config.cmsOrigin,
     mapTiles: config.mapTiles ? { url: config.mapTiles.url, attribution: config.mapTiles.attribution } : null,
+    propertyIframeOrigins: config.propertyIframeOrigins,
   };
 }

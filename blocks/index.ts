@@ -53,6 +53,7 @@ import officesMap from './people/offices-map';
 import partners from './people/partners';
 import teamMembers from './people/team-members';
 import propertiesFeatured from './properties/featured';
+import propertyIframe from './properties/iframe';
 import propertiesListing from './properties/listing';
 import propertiesSearchPage from './properties/search-page';
 import propertiesSlider from './properties/slider';
@@ -121,4 +122,5 @@ export const registry = createRegistry([
   propertiesSlider,
   propertiesFeatured,
   propertiesSold,
+  propertyIframe,
 ]);

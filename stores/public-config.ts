@@ -15,6 +15,7 @@ const fallback: PublicConfig = {
   recaptchaSiteKey: null,
   cmsOrigin: null,
   mapTiles: null,
+  propertyIframeOrigins: [],
 };
 
 export const PublicConfigContext = createContext<PublicConfig>(

@@ -35,6 +35,8 @@ describe('spec 1 §9', () => {
     });
     // Spec 2 §2: the property iframe's wide layout exposes an overlap of 90.
     expect(C.OVERLAP.propertyIframeWide).toBe(90);
+    // …from a window width of 1500.
+    expect([C.PROPERTY_IFRAME_WIDE_MIN_WIDTH, C.PROPERTY_IFRAME_WIDE_OVERLAP]).toEqual([1500, 90]);
   });
   it('loading bar, tracing, scrolling, header velocities', () => {
     expect([C.LOADING_BAR_THROTTLE_MS, C.LOADING_BAR_DURATION_MS]).toEqual([200, 5000]);

@@ -32,8 +32,22 @@ export const OVERLAP = {
   landingSmall: 64,
   landingMax: 128,
   landingMinDelta: 40,
+  /** The property iframe's wide layout hangs over the next block by this much (spec 2 §2). */
   propertyIframeWide: 90,
 } as const;
+
+// Property iframe (spec 2 §2; the 1500 is not one of the §9 breakpoints but the block's own)
+/** Window width (px) from which the property iframe takes its wide layout and exposes its overlap. */
+export const PROPERTY_IFRAME_WIDE_MIN_WIDTH = 1500;
+/** The overlap the wide layout exposes onto the next block, px (spec 2 §2). */
+export const PROPERTY_IFRAME_WIDE_OVERLAP = OVERLAP.propertyIframeWide;
+/**
+ * Height of the frame until its page reports one, and the least it shrinks to, px (not in the
+ * documents; the content's `min_height` replaces it).
+ */
+export const PROPERTY_IFRAME_MIN_HEIGHT = 800;
+/** The most a reported height may make the frame, px: a page cannot stretch ours without bound. */
+export const PROPERTY_IFRAME_MAX_HEIGHT = 20000;
 
 // Loading bar (spec 1 §9; its tracing and replay rates belong to a monitoring service we do not run)
 export const LOADING_BAR_THROTTLE_MS = 200;

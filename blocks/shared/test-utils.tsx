@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { AnyBlockDefinition, BlockMeta } from '../../engine/registry';
 import { loadExamples } from '../../engine/registry';
 import type { Locale } from '../../engine/schemas';
+import type { ProviderOptions } from '../../ui/testing/render';
 import { renderWithProviders, withProviders } from '../../ui/testing/render';
 
 export interface Example {
@@ -40,15 +41,19 @@ function framed(
   );
 }
 
-/** The element to `render()`: a block's example inside the providers, in a locale. */
+/**
+ * The element to `render()`: a block's example inside the providers, in a locale (and with a public
+ * config of the test's own, for blocks that read one).
+ */
 export async function renderable(
   def: AnyBlockDefinition,
   example: Example,
   locale: Locale = 'fr',
   meta: Partial<BlockMeta> = {},
+  { config }: Pick<ProviderOptions, 'config'> = {},
 ) {
   const { default: Component } = await def.load();
-  return withProviders(framed(Component, def.type, example, meta), { locale });
+  return withProviders(framed(Component, def.type, example, meta), { locale, ...(config ? { config } : {}) });
 }
 
 /** Renders an already imported block component with an example payload (synchronous). */

@@ -11,9 +11,15 @@ import express, {
 } from 'express';
 import { JSDOM } from 'jsdom';
 import { createCmsClient, type PageResult, pageQuery } from '../../api/cms';
-import { FIXTURE_ASSETS_PATH, publicConfigOf, type ServerConfig } from '../../api/config';
+import {
+  FIXTURE_ASSETS_PATH,
+  FIXTURE_PROPERTY_SEARCH_PATH,
+  publicConfigOf,
+  type ServerConfig,
+} from '../../api/config';
 import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
 import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '../../api/fixture/core';
+import { propertySearchPage, propertySearchPagePolicy } from '../../api/fixture/property-search-page';
 import { createPageCache } from '../../api/page-cache';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
@@ -109,6 +115,15 @@ export function createApp(options: AppOptions): express.Router {
       express.static(path.resolve('fixtures/assets'), { maxAge: '1d', index: false }),
     );
     router.use('/fixture-api/cms', mount(cms));
+    // The stand-in for the external search page of the property iframe block: framed by this site
+    // only (its own CSP and X-Frame-Options replace the site's, which deny all framing).
+    router.get(FIXTURE_PROPERTY_SEARCH_PATH, (req, res) => {
+      const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
+      res.setHeader('Content-Security-Policy', propertySearchPagePolicy(nonce));
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(propertySearchPage(req.query.lang === 'en' ? 'en' : 'fr', nonce));
+    });
   }
   if (config.useCoreFixture) {
     const data = loadCoreFixtureData();

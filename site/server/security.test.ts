@@ -28,7 +28,8 @@ describe('Content-Security-Policy', () => {
     expect(d['script-src']?.join(' ')).not.toMatch(/recaptcha|gstatic/);
     expect(d['frame-ancestors']).toEqual(["'none'"]);
     expect(d['object-src']).toEqual(["'none'"]);
-    expect(d['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    // The fixture backend's property-search page is served by this site.
+    expect(d['frame-src']).toEqual(['https://www.youtube-nocookie.com', "'self'"]);
   });
 
   it('adds the captcha hosts, the assets host and the core API origin when configured', () => {
@@ -59,6 +60,26 @@ describe('Content-Security-Policy', () => {
     );
     expect(tiled['img-src']).toContain('https://*.tiles.example.com');
     expect(tiled['connect-src']?.join(' ')).not.toMatch(/tiles/);
+  });
+
+  it('allows the configured property iframe origins in frame-src, and no other host', () => {
+    const framed = loadConfig({
+      CMS_API_URL: 'https://cms.example.com/api',
+      CORE_API_URL: 'https://core.example.com',
+      PROPERTY_IFRAME_ORIGINS: 'https://search.example.com,https://recherche.example.ca',
+    });
+    const d = directives(contentSecurityPolicy({ config: framed, dev: false, nonce: 'n', editMode: false }));
+    expect(d['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://search.example.com',
+      'https://recherche.example.ca',
+    ]);
+    // Nothing else is loosened for them.
+    expect(d['script-src']?.join(' ')).not.toMatch(/search|recherche/);
+    expect(d['connect-src']?.join(' ')).not.toMatch(/search|recherche/);
+    const none = directives(contentSecurityPolicy({ config: real, dev: false, nonce: 'n', editMode: false }));
+    expect(none['frame-src']).not.toContain("'self'");
+    expect(none['frame-src']?.join(' ')).not.toMatch(/search|\*/);
   });
 
   it('never allows eval, QA routes included (validators are interpreted in browsers)', () => {

@@ -40,6 +40,7 @@ export type SecurityConfig = Pick<
   | 'recaptchaSiteKey'
   | 'useFixtures'
   | 'mapTiles'
+  | 'propertyIframeOrigins'
 >;
 
 export interface PolicyOptions {
@@ -91,7 +92,13 @@ export function contentSecurityPolicy({ config, dev, nonce, editMode }: PolicyOp
     'media-src': list("'self'", 'blob:', assets),
     'font-src': "'self' data:",
     'connect-src': list("'self'", core, assets, dev && 'ws:', dev && 'wss:'),
-    'frame-src': list(PRIVACY_HOST, ...(captcha ? CAPTCHA_FRAME_SOURCES : [])),
+    // The property iframe's hosts: exactly the configured origins (PROPERTY_IFRAME_ORIGINS), never
+    // every host; `'self'` with the fixture backend, whose local page stands in for the real one.
+    'frame-src': list(
+      PRIVACY_HOST,
+      ...(captcha ? CAPTCHA_FRAME_SOURCES : []),
+      ...config.propertyIframeOrigins,
+    ),
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

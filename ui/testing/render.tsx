@@ -24,6 +24,7 @@ export const TEST_CONFIG = {
   recaptchaSiteKey: null,
   cmsOrigin: null,
   mapTiles: null,
+  propertyIframeOrigins: [],
 } as unknown as PublicConfig;
 
 export interface ProviderOptions {
