@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { registry } from '../blocks';
-import { deferBlocks, preloadBlocks, releaseDeferredBlocks } from '../engine/renderer';
+import { deferBlocks, holdEarlyGestures, preloadBlocks, releaseDeferredBlocks } from '../engine/renderer';
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n } from './i18n/i18n';
 import { listenForChunkFailures } from './page/chunk-reload';
-import { blockTypesOf, type PageLoaderData } from './page/loaders';
+import { blockTypesOf, FIRST_SCREEN_BLOCKS, type PageLoaderData } from './page/loaders';
 import { routes } from './routes';
 
 declare global {
@@ -30,24 +30,26 @@ async function resolveLazyMatches() {
 }
 
 /**
- * The block types of the first page to load before hydrating: those with a block on the first
- * screen (or a screen below it). The others are deferred until the visitor scrolls near them (see
- * `deferBlocks`); QA pages and edit mode load everything, as the editor needs every block live.
+ * The block types of the first page to load before hydrating: the header's and the footer's, and
+ * the first content blocks' (the same the server preloads, `firstScreenTypesOf`), so hydration
+ * starts as soon as the first screen's scripts are in. The others are deferred until the visitor
+ * nears them (see `deferBlocks`); QA pages and edit mode load everything, as the editor needs every
+ * block live.
  */
 function firstScreenTypes(types: string[]): { now: string[]; later: string[] } {
   const editMode =
     /[?&]edit=1(&|$)/.test(window.location.search) || /(^|;\s*)edit_mode=1(;|$)/.test(document.cookie);
   if (editMode || !/^\/(fr|en)(\/|$)/.test(window.location.pathname)) return { now: types, later: [] };
-  const reach = window.innerHeight * 2;
-  const near = new Set<string>();
-  for (const el of document.querySelectorAll<HTMLElement>('.block[data-block-type]')) {
-    if (el.getBoundingClientRect().top < reach) near.add(el.dataset.blockType ?? '');
-  }
-  // A type without a block in the document (left out of the server's HTML) loads now, as before.
-  const placed = new Set(
-    [...document.querySelectorAll<HTMLElement>('.block[data-block-type]')].map((el) => el.dataset.blockType),
+  const placed = [...document.querySelectorAll<HTMLElement>('.block[data-block-type]')];
+  const content = placed.filter((el) => el.closest('main'));
+  const first = new Set(
+    [...placed.filter((el) => !el.closest('main')), ...content.slice(0, FIRST_SCREEN_BLOCKS)].map(
+      (el) => el.dataset.blockType,
+    ),
   );
-  const now = types.filter((t) => near.has(t) || !placed.has(t));
+  // A type without a block in the document (left out of the server's HTML) loads now, as before.
+  const inContent = new Set(content.map((el) => el.dataset.blockType));
+  const now = types.filter((t) => first.has(t) || !inContent.has(t));
   return { now, later: types.filter((t) => !now.includes(t)) };
 }
 
@@ -61,6 +63,7 @@ async function start() {
   const page = (window.__staticRouterHydrationData?.loaderData?.page as PageLoaderData | undefined)?.page;
   const blocks = page ? firstScreenTypes(blockTypesOf(page)) : { now: [], later: [] };
   deferBlocks(blocks.later);
+  holdEarlyGestures(document);
   // Catalog, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module arrives.
   await Promise.all([
@@ -69,9 +72,9 @@ async function start() {
     resolveLazyMatches(),
   ]);
   router = createBrowserRouter(routes);
-  const first = router.state.location;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location === first) return;
+  // A navigation is a transition: React would hold it until every block still waiting for its
+  // module were hydrated. The first change of the router's state loads them all.
+  const unsubscribe = router.subscribe(() => {
     releaseDeferredBlocks();
     unsubscribe();
   });

@@ -33,7 +33,111 @@ export function releaseDeferredBlocks(): void {
   for (const release of [...releases]) release();
 }
 
-/** Resolves once a block of `type` is near the viewport, at once when none is in the document. */
+/** How long a gesture made on a block before its module arrived waits to be replayed, at most. */
+export const DEFERRED_REPLAY_MS = 5000;
+/** React commits a hydrated boundary a moment after it marks its nodes: the replay waits for it. */
+const COMMIT_SETTLE_MS = 50;
+
+const WORKS_WITHOUT_SCRIPTS = 'summary, label, input, select, textarea';
+const hasProps = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Whether the element of a block is in React's hands: itself or an ancestor inside the block's
+ * content (rich text inside a hydrated container counts). The block's own wrapper does not: it is
+ * hydrated with the page while its content may still wait for its module.
+ */
+function isLive(target: Element, wrapper: Element): boolean {
+  for (let el: Element | null = target; el && el !== wrapper; el = el.parentElement)
+    if (hasProps(el)) return true;
+  return false;
+}
+
+/** Runs `then` once `target` is hydrated and committed, `otherwise` if that does not come in time. */
+function whenLive(target: Element, wrapper: Element, then: () => void, otherwise?: () => void) {
+  const started = Date.now();
+  let seen = false;
+  const check = () => {
+    if (seen && isLive(target, wrapper)) then();
+    else if (Date.now() - started < DEFERRED_REPLAY_MS && target.isConnected) {
+      seen = isLive(target, wrapper);
+      setTimeout(check, seen ? COMMIT_SETTLE_MS : 16);
+    } else otherwise?.();
+  };
+  setTimeout(check, 0);
+}
+
+/** Wakes the deferred modules of a type at once (a gesture on one of its blocks). */
+const wakers = new Map<string, () => void>();
+
+/**
+ * Clicks and keys on a block the server drew but React has not hydrated yet (the page is still
+ * starting, or the block's module is deferred) would be lost. Installed by the browser before it
+ * hydrates: such a gesture loads the block's module at once, is held (not followed, not bubbled),
+ * and is replayed on the same element as soon as React owns it. Only elements the server sent are
+ * concerned (a map library's own markers are not), and summaries and fields, which work without
+ * scripts, are left to the browser. Tab, Enter and Space move the focus or become a click.
+ */
+export function holdEarlyGestures(root: Document): void {
+  const served = new WeakSet<Element>(root.querySelectorAll('main .block *'));
+  const blockOf = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const wrapper = target?.closest<HTMLElement>('main .block[data-block-type]');
+    if (!target || !wrapper || !served.has(target) || isLive(target, wrapper)) return null;
+    wakers.get(wrapper.dataset.blockType ?? '')?.();
+    return { target, wrapper };
+  };
+  root.addEventListener(
+    'click',
+    (event) => {
+      const held = blockOf(event);
+      if (!held || held.target.closest(WORKS_WITHOUT_SCRIPTS)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // A link is followed by the router once the block is live, or by the browser if it never is.
+      const link = held.target.closest<HTMLAnchorElement>('a[href]');
+      whenLive(
+        held.target,
+        held.wrapper,
+        () => (held.target as HTMLElement).click?.(),
+        () => link && window.location.assign(link.href),
+      );
+    },
+    true,
+  );
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      const held = blockOf(event);
+      if (!held || ['Tab', 'Enter', ' '].includes(event.key) || held.target.closest(WORKS_WITHOUT_SCRIPTS))
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+      whenLive(held.target, held.wrapper, () =>
+        held.target.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key,
+            code,
+            altKey,
+            ctrlKey,
+            metaKey,
+            shiftKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        ),
+      );
+    },
+    true,
+  );
+  for (const type of ['focusin', 'pointerdown'] as const)
+    root.addEventListener(type, (event) => void blockOf(event), true);
+}
+
+/**
+ * Resolves once a block of `type` nears the viewport or the visitor acts on one, at once when none
+ * is in the document.
+ */
 function whenNear(type: string): Promise<void> {
   const places =
     typeof document === 'undefined'
@@ -45,6 +149,7 @@ function whenNear(type: string): Promise<void> {
     const done = () => {
       observer.disconnect();
       releases.delete(done);
+      wakers.delete(type);
       deferred.delete(type);
       resolve();
     };
@@ -56,6 +161,7 @@ function whenNear(type: string): Promise<void> {
     );
     for (const place of places) observer.observe(place);
     releases.add(done);
+    wakers.set(type, done);
   });
 }
 

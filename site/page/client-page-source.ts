@@ -9,7 +9,9 @@ export const clientPageSource: PageSource = {
   async load(path, search) {
     const url = `${PAGE_DATA_PATH}?path=${encodeURIComponent(path + search)}`;
     try {
-      const response = await fetch(url, { headers: { Accept: 'application/json' } });
+      // Shared caches may keep page data briefly (decision 022); the browser asks the server every
+      // time, so a client navigation never shows a copy its own HTTP cache serves stale.
+      const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
       if (!response.ok)
         return { kind: 'error', status: response.status, message: `Error ${response.status}` };
       return (await response.json()) as PageResult;

@@ -34,16 +34,16 @@ export function blockTypesOf(page: PageResponse): string[] {
 }
 
 /**
- * Content blocks a first screen may show, whose scripts the server preloads with the header's;
- * the browser loads the others' when they near the viewport (engine/renderer/modules.ts).
+ * Content blocks a first screen may show, whose scripts the server preloads with the header's and
+ * the footer's, and the browser loads before hydrating; the others' load when the visitor nears
+ * them (engine/renderer/modules.ts).
  */
 export const FIRST_SCREEN_BLOCKS = 2;
 
 export function firstScreenTypesOf(page: PageResponse): string[] {
   return blockTypesOf({
     ...page,
-    footer: [],
-    content: { ...page.content, footer: [], blocks: page.content.blocks.slice(0, FIRST_SCREEN_BLOCKS) },
+    content: { ...page.content, blocks: page.content.blocks.slice(0, FIRST_SCREEN_BLOCKS) },
   });
 }
 

@@ -18,6 +18,7 @@ import {
 /** Words that are the same in both languages, on purpose. */
 const SAME_IN_BOTH = new Set([
   'Normal',
+  'Condo',
   'Description',
   'Image',
   'Images',

@@ -247,6 +247,8 @@ test.describe('agency site: offices, team, partners', () => {
     expect(await third.evaluate((el) => el.getBoundingClientRect().width)).toBe(80);
 
     const team = block(page, 'people_team_members');
+    // Its see-more buttons are drawn once its script runs, which it does as the visitor nears it.
+    await team.scrollIntoViewIfNeeded();
     const more = team.getByRole('button', { name: /Voir plus.*Catherine Ouellet/ });
     await more.scrollIntoViewIfNeeded();
     await more.focus();
