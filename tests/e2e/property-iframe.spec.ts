@@ -80,6 +80,8 @@ test('the frame takes the height its page reports, and grows when the page does'
 
 for (const [locale, path] of Object.entries(PATHS) as ['fr' | 'en', string][]) {
   test(`${path}: no axe violation, the frame's page included`, async ({ page }) => {
+    // axe takes several seconds on a busy 2-core machine, as in the other specs.
+    test.setTimeout(90_000);
     const problems = await watchErrors(page);
     await page.goto(path);
     await openFrame(page, locale);
