@@ -67,6 +67,8 @@ test('by keyboard: a focused listing opens its popup on the map; a marker opens 
   await block.scrollIntoViewIfNeeded();
   const map = block.getByRole('region', { name: 'Map: My properties for sale in Brossard' });
   await expect(map.locator('.leaflet-container')).toBeAttached();
+  // The visitor sees the map's markers before reaching for the list.
+  await expect(map.locator('[data-key]').first()).toBeAttached({ timeout: 30_000 });
   // From the list: Tab to the second card's link; its property's popup opens with its details.
   const second = cards(page).nth(1);
   const id = await second.getAttribute('data-hover-id');

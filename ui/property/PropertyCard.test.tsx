@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCoreFixtureData } from '../../api/fixture/core';
 import { toListingItem } from '../../api/fixture/core-api/cards';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, withProviders } from '../testing/render';
 import { badgeColors } from './badge';
 import { PropertyCard } from './PropertyCard';
 
@@ -66,6 +68,26 @@ describe('PropertyCard', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('article')).toHaveAttribute('data-highlighted');
+  });
+
+  it('takes up a focus the visitor gave it before its script ran (server HTML hydrated later)', async () => {
+    const onHighlight = vi.fn();
+    const ui = withProviders(
+      <MemoryRouter>
+        <PropertyCard item={toListingItem(sold, 'fr')} onHighlight={onHighlight} />
+      </MemoryRouter>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    container.querySelector('a')!.focus();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    expect(onHighlight).toHaveBeenCalledWith(sold.uls, true);
+    act(() => root!.unmount());
+    container.remove();
   });
 });
 

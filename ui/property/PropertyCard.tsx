@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FocusEvent } from 'react';
+import { type FocusEvent, useEffect, useRef } from 'react';
 import type { PropertyListingItem } from '../../domain';
 import { pickLocale } from '../../engine/schemas';
 import { useLocale } from '../../stores/locale';
@@ -45,6 +45,13 @@ export function PropertyCard({
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) off();
   };
+  // A card focused before its block's script ran (server HTML, deferred hydration) never saw its
+  // focus event: take it up once React owns the card, so the map still follows the keyboard.
+  const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (ref.current?.contains(document.activeElement)) onHighlight?.(item.hover_id, true);
+  }, []);
   const title = (
     <>
       {item.main_title}
@@ -53,6 +60,7 @@ export function PropertyCard({
   );
   return (
     <article
+      ref={ref}
       className={styles.card}
       data-hover-id={item.hover_id}
       data-highlighted={highlighted ? '' : undefined}
