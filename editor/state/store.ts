@@ -16,16 +16,25 @@ import type { EditorBlock, EditorDocument } from './types';
 enablePatches();
 
 export const STORAGE_KEY = 'qa-editor:sections';
-/** Writes to localStorage are grouped: serialising a large page on every keystroke would lag. */
+/**
+ * Writes to localStorage wait for a pause in typing: serialising a large page (a 200-block page
+ * takes some 20 ms) between two keystrokes would make the next one lag.
+ */
 export const PERSIST_DELAY_MS = 300;
+/** While the tester types without a pause, the page is still written at least this often. */
+export const PERSIST_MAX_WAIT_MS = 2000;
 
 /**
- * localStorage, written at most every `PERSIST_DELAY_MS` and at once when the page is hidden or
- * left, so a reload never loses work.
+ * localStorage, written `delayMs` after the last change (at the latest `maxWaitMs` after the first
+ * unsaved one) and at once when the page is hidden or left, so a reload never loses work.
  */
-export function deferredLocalStorage<S>(delayMs = PERSIST_DELAY_MS): PersistStorage<S> {
+export function deferredLocalStorage<S>(
+  delayMs = PERSIST_DELAY_MS,
+  maxWaitMs = PERSIST_MAX_WAIT_MS,
+): PersistStorage<S> {
   let pending: { name: string; value: StorageValue<S> } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstUnsaved = 0;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -45,8 +54,11 @@ export function deferredLocalStorage<S>(delayMs = PERSIST_DELAY_MS): PersistStor
       return raw ? (JSON.parse(raw) as StorageValue<S>) : null;
     },
     setItem: (name, value) => {
+      const now = Date.now();
+      if (!pending) firstUnsaved = now;
       pending = { name, value };
-      timer ??= setTimeout(flush, delayMs);
+      clearTimeout(timer);
+      timer = setTimeout(flush, Math.max(0, Math.min(delayMs, firstUnsaved + maxWaitMs - now)));
     },
     removeItem: (name) => {
       pending = null;

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installIntersectionObserver, installMatchMedia, renderWithProviders } from '../testing/render';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  renderWithProviders,
+  setIntersecting,
+} from '../testing/render';
 import { Carousel } from './Carousel';
 
 const DELAY = 6000;
@@ -113,6 +118,19 @@ describe('Carousel', () => {
     act(() => screen.getByRole('button', { name: 'Suivant' }).blur());
     act(() => vi.advanceTimersByTime(DELAY + 10));
     expect(selectedText()).toBe('Trois');
+  });
+
+  it('holds while it is out of the window, and goes on when it shows again', () => {
+    renderCarousel(DELAY);
+    const region = screen.getByRole('region');
+    act(() => setIntersecting(region, false));
+    expect(region).toHaveAttribute('data-playing', 'false');
+    act(() => vi.advanceTimersByTime(DELAY * 3));
+    expect(selectedText()).toBe('Un');
+    act(() => setIntersecting(region, true));
+    expect(region).toHaveAttribute('data-playing', 'true');
+    act(() => vi.advanceTimersByTime(DELAY + 10));
+    expect(selectedText()).toBe('Deux');
   });
 
   it('does not autoplay when the visitor prefers reduced motion', () => {

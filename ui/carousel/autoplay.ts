@@ -1,26 +1,51 @@
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../viewport';
 
 /** Index `i` brought into 0..count-1, wrapping both ways (previous from the first is the last). */
 export const wrapIndex = (i: number, count: number) => (count > 0 ? ((i % count) + count) % count : 0);
 
 /**
+ * Whether the element given to the returned ref shows in the window (true until the browser says
+ * otherwise, and where it cannot say). A carousel nobody sees does not move: no animation frames,
+ * paints or slide changes spent off-screen (a long page, the QA editor's canvas of many blocks).
+ */
+function useShown() {
+  const [shown, setShown] = useState(true);
+  const observer = useRef<IntersectionObserver | null>(null);
+  const ref = useCallback((node: Element | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    observer.current = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setShown(entry.isIntersecting);
+    });
+    observer.current.observe(node);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return [shown, ref] as const;
+}
+
+/**
  * Whether a carousel's autoplay runs. Beyond the documents, and the same for every carousel: the
- * visitor can pause it, it holds while the pointer is over it or keyboard focus is inside it, and it
- * never runs for visitors who prefer reduced motion. Spread `holdProps` on the carousel's root.
+ * visitor can pause it, it holds while the pointer is over it or keyboard focus is inside it or
+ * while it is out of the window, and it never runs for visitors who prefer reduced motion. Spread
+ * `holdProps` (its `ref` included) on the carousel's root.
  */
 export function useAutoplayHold(enabled: boolean) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [shown, ref] = useShown();
   const canAutoplay = enabled && !reducedMotion;
   return {
     canAutoplay,
-    playing: canAutoplay && !paused && !hovered && !focused,
+    playing: canAutoplay && !paused && !hovered && !focused && shown,
     paused,
     togglePaused: () => setPaused((p) => !p),
     holdProps: {
+      ref,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
