@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installIntersectionObserver, installMatchMedia } from '../../ui/testing/render';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../ui/testing/render';
 import { blockFolder } from '../folders';
 import { registry } from '../index';
 import { examplesOf, renderable } from './test-utils';
@@ -26,14 +30,7 @@ const firstTitle = (fields: Record<string, unknown>): Localized | undefined => {
 beforeEach(() => {
   installIntersectionObserver();
   installMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,9 +5,11 @@
  */
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
+import { createCoreFixture } from '../../api/fixture/core';
 import type { AnyBlockDefinition, BlockMeta } from '../../engine/registry';
 import { loadExamples } from '../../engine/registry';
 import type { Locale } from '../../engine/schemas';
+import type { SiteData } from '../../stores/site-data';
 import type { ProviderOptions } from '../../ui/testing/render';
 import { renderWithProviders, withProviders } from '../../ui/testing/render';
 
@@ -86,4 +88,32 @@ export function stubTextLayout({ pxPerChar, lineHeight = 20 }: { pxPerChar: numb
       },
     });
   });
+}
+
+/** The site a block test runs on: a broker's (site 101 of the fixture backend). */
+export const TEST_SITE = {
+  siteId: '101',
+  siteType: 'broker',
+  micrositeId: 'm',
+  siteKey: 'k',
+  recaptchaSiteKey: 'r',
+  production: false,
+  alternatePaths: [],
+  variant: null,
+} satisfies SiteData;
+
+/**
+ * Answers the browser's calls to the core API with the fixture core API (as the fixture backend
+ * would), or with a 503 while `failing()` says so. Returns the query strings asked, in order.
+ */
+export function stubCoreApi({ failing = () => false }: { failing?: () => boolean } = {}): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  const handle = createCoreFixture();
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, 'http://site.test');
+    calls.push(url.searchParams);
+    if (failing()) return new Response('{}', { status: 503 });
+    return (await handle(new Request(url, { headers: { 'X-Site-Key': TEST_SITE.siteKey } })))!;
+  });
+  return calls;
 }

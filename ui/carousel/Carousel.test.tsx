@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   installIntersectionObserver,
   installMatchMedia,
+  installResizeObserver,
   renderWithProviders,
   setIntersecting,
 } from '../testing/render';
@@ -29,14 +30,7 @@ function installLayout() {
   vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
     return left(this);
   });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 }
 
 const renderCarousel = (autoplayMs?: number, locale: 'fr' | 'en' = 'fr') =>

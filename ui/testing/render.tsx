@@ -108,3 +108,15 @@ export function installMatchMedia(matching: (query: string) => boolean = () => f
     dispatchEvent: () => false,
   }));
 }
+
+/** Installs a ResizeObserver that observes nothing: jsdom has none and lays nothing out. */
+export function installResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

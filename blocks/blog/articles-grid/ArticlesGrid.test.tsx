@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCoreFixture } from '../../../api/fixture/core';
-import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { type Example, examplesOf, renderable } from '../../shared/test-utils';
+import { SiteDataProvider } from '../../../stores/site-data';
+import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../shared/test-utils';
 import blog from '../shared/blog.module.css';
 import def from './index';
 
 const [latest, three] = await examplesOf(def);
-const SITE = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'm',
-  siteKey: 'k',
-  recaptchaSiteKey: 'r',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-} satisfies SiteData;
-
 afterEach(() => vi.unstubAllGlobals());
 
 const items = () => screen.getAllByRole('article').map((a) => a.closest('li')!);
@@ -52,19 +40,13 @@ describe('blog articles grid', () => {
   });
 
   it('asks the core API for the latest articles of its category when none are embedded', async () => {
-    const calls: string[] = [];
-    const handle = createCoreFixture();
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      calls.push(url.search);
-      return (await handle(new Request(url, { headers: { 'X-Site-Key': 'k' } })))!;
-    });
+    const calls = stubCoreApi();
     const embedded = three!;
     const bare: Example = { ...embedded, block_params: { ...embedded.block_params, core_data: undefined } };
-    render(<SiteDataProvider value={SITE}>{await renderable(def, bare)}</SiteDataProvider>);
+    render(<SiteDataProvider value={TEST_SITE}>{await renderable(def, bare)}</SiteDataProvider>);
     expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(3);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(calls).toEqual(['?language=fr&page=1&limit=3&order=desc&categories=3']);
+    expect(calls.map((q) => `?${q}`)).toEqual(['?language=fr&page=1&limit=3&order=desc&categories=3']);
     for (const article of screen.getAllByRole('article'))
       expect(article).toHaveTextContent('Financement hypothécaire');
   });
@@ -73,7 +55,7 @@ describe('blog articles grid', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
     const bare: Example = { ...latest!, block_params: { limit: 2 } };
-    render(<SiteDataProvider value={SITE}>{await renderable(def, bare)}</SiteDataProvider>);
+    render(<SiteDataProvider value={TEST_SITE}>{await renderable(def, bare)}</SiteDataProvider>);
     expect(await screen.findByRole('status')).toHaveTextContent('Les articles n’ont pas pu être chargés.');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });

@@ -3,22 +3,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { examplesOf, renderable } from '../../shared/test-utils';
+import { examplesOf, renderable, TEST_SITE } from '../../shared/test-utils';
 import def from './index';
 import { shareHref } from './share';
 
 const [post, excerptOnly] = await examplesOf(def);
-const SITE = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'm',
-  siteKey: 'k',
-  recaptchaSiteKey: 'r',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-  origin: 'https://courtier.example',
-} satisfies SiteData;
+const SITE = { ...TEST_SITE, origin: 'https://courtier.example' } satisfies SiteData;
 
 async function show(example = post!, locale: 'fr' | 'en' = 'fr') {
   render(<SiteDataProvider value={SITE}>{await renderable(def, example, locale)}</SiteDataProvider>);

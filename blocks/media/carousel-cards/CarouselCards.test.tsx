@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../../ui/testing/render';
 import { renderExample } from '../../shared/test-utils';
 import CarouselCards from './CarouselCards';
 import services from './examples/01-services.json';
@@ -10,14 +14,7 @@ import inverted from './examples/02-inverted-text-only.json';
 beforeEach(() => {
   installIntersectionObserver();
   installMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 });
 afterEach(() => vi.unstubAllGlobals());
 

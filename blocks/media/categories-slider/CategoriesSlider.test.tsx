@@ -2,7 +2,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../../ui/testing/render';
 import { renderExample } from '../../shared/test-utils';
 import CategoriesSlider from './CategoriesSlider';
 import types from './examples/01-types.json';
@@ -11,14 +15,7 @@ import inverted from './examples/02-inverted-no-count.json';
 beforeEach(() => {
   installIntersectionObserver();
   installMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_DESCRIPTION_MAX_LINES } from '../../../ui/constants';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../../ui/testing/render';
 import { examplesOf, renderable, stubTextLayout } from '../../shared/test-utils';
 import def from './index';
 import { teamDescriptionLines } from './lines';
@@ -12,14 +16,7 @@ const [team, single] = await examplesOf(def);
 
 beforeEach(() => {
   installIntersectionObserver();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,10 +2,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCoreFixture } from '../../../api/fixture/core';
-import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { SiteDataProvider } from '../../../stores/site-data';
 import type { InteractiveMapProps } from '../../../ui/map';
-import { type Example, examplesOf, renderable } from '../../shared/test-utils';
+import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../shared/test-utils';
 import def from './index';
 
 // Leaflet needs a real layout: the map is replaced by a probe of what the block asks of it.
@@ -17,17 +16,6 @@ vi.mock('../../../ui/map', () => ({
   },
 }));
 const lastMap = () => maps[maps.length - 1]!;
-
-const SITE = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'm',
-  siteKey: 'k',
-  recaptchaSiteKey: 'r',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-} satisfies SiteData;
 
 const [brossard, single, three, fetched] = await examplesOf(def);
 type Core = { propertiesListing: { hover_id: string }[]; propertiesMap: unknown[]; total: number };
@@ -98,20 +86,14 @@ describe('properties (list and map)', () => {
   });
 
   it('without embedded listings, asks the core API for its filters’ markers and first cards', async () => {
-    const calls: string[] = [];
-    const handle = createCoreFixture();
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      calls.push(url.search);
-      return (await handle(new Request(url, { headers: { 'X-Site-Key': 'k' } })))!;
-    });
-    render(<SiteDataProvider value={SITE}>{await renderable(def, fetched!)}</SiteDataProvider>);
+    const calls = stubCoreApi();
+    render(<SiteDataProvider value={TEST_SITE}>{await renderable(def, fetched!)}</SiteDataProvider>);
     expect(document.querySelector('ul[aria-busy="true"]')).not.toBeNull();
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     expect(calls).toHaveLength(1);
-    expect(new URLSearchParams(calls[0]).get('format')).toBe('map');
-    expect(new URLSearchParams(calls[0]).get('mun')).toBe('58007');
-    expect(new URLSearchParams(calls[0]).get('type')).toBe('condo');
+    expect(calls[0]!.get('format')).toBe('map');
+    expect(calls[0]!.get('mun')).toBe('58007');
+    expect(calls[0]!.get('type')).toBe('condo');
     for (const card of cards()) expect(card).toHaveTextContent('Brossard');
     expect(lastMap().markers.length).toBeGreaterThanOrEqual(cards().length);
     expect(screen.getByRole('link', { name: /Tous les condos de Brossard/ })).toHaveAttribute(
@@ -123,14 +105,8 @@ describe('properties (list and map)', () => {
   it('says so and offers a retry when the listings cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;
-    const handle = createCoreFixture();
-    vi.stubGlobal('fetch', async (input: string) => {
-      if (fail) return new Response('{}', { status: 503 });
-      return (await handle(
-        new Request(new URL(input, 'http://site.test'), { headers: { 'X-Site-Key': 'k' } }),
-      ))!;
-    });
-    render(<SiteDataProvider value={SITE}>{await renderable(def, fetched!, 'en')}</SiteDataProvider>);
+    stubCoreApi({ failing: () => fail });
+    render(<SiteDataProvider value={TEST_SITE}>{await renderable(def, fetched!, 'en')}</SiteDataProvider>);
     expect(await screen.findByRole('alert')).toHaveTextContent('The properties could not be loaded.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

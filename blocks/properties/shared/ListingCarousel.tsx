@@ -1,28 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { BlockMeta } from '../../../engine/registry';
-import { pickLocale, type Richtext, type Text } from '../../../engine/schemas';
+import type { BlockProps } from '../../../engine/registry';
+import { pickLocale } from '../../../engine/schemas';
 import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
+import { SLIDER_LISTINGS_DEFAULT } from '../../../ui/constants';
 import { PropertyCard, PropertyCardSkeleton } from '../../../ui/property/PropertyCard';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
+import type { listingCarouselFields, listingCarouselParams } from './carousel-schema';
 import { ExtraCard } from './ExtraCard';
 import { searchHref, sliderExtraCard } from './listing-rules';
 import styles from './listings.module.css';
-import type { BlockFilters, ListingsData, PropertyCtaItem } from './schema';
 import { useListings } from './useListings';
 
-export interface ListingCarouselProps {
-  meta: BlockMeta;
-  head: { super_title?: Text; main_title?: Text; description?: Richtext };
-  filters: BlockFilters | undefined;
-  embedded: ListingsData | undefined;
-  limit: number;
-  filler?: PropertyCtaItem;
-  /** Autoplay delay, none when off. */
-  autoplayMs?: number;
+export interface ListingCarouselProps
+  extends BlockProps<typeof listingCarouselFields, typeof listingCarouselParams> {
+  /** Autoplay delay, unless the content turns autoplay off. */
+  autoplayMs: number;
   /** The progress bar fills over this time per slide (featured carousel). */
   progressMs?: number;
   /** Name of the carousel when the block has no title. */
@@ -37,12 +33,9 @@ export interface ListingCarouselProps {
  * exist than are shown, else a filler card when the row is short.
  */
 export function ListingCarousel({
+  fields: head,
+  params,
   meta,
-  head,
-  filters,
-  embedded,
-  limit,
-  filler,
   autoplayMs,
   progressMs,
   fallbackLabel,
@@ -50,8 +43,10 @@ export function ListingCarousel({
 }: ListingCarouselProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const listings = useListings(embedded, filters, { map: false });
-  const items = listings.items.slice(0, limit);
+  const { filters } = params;
+  const filler = head.filler_card;
+  const listings = useListings(params.core_data, filters, { map: false });
+  const items = listings.items.slice(0, params.listing_limit ?? SLIDER_LISTINGS_DEFAULT);
   const extra =
     listings.status === 'ready' && items.length > 0 ? sliderExtraCard(items.length, listings.total) : null;
   const title = pickLocale(head.main_title, locale);
@@ -81,7 +76,7 @@ export function ListingCarousel({
     body = (
       <Carousel
         label={title ?? fallbackLabel}
-        autoplayMs={autoplayMs}
+        autoplayMs={params.autoplay === false ? undefined : autoplayMs}
         progress
         progressMs={progressMs}
         className={className}

@@ -1,37 +1,22 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCoreFixture } from '../../../api/fixture/core';
-import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
+import { SiteDataProvider } from '../../../stores/site-data';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../../ui/testing/render';
+import { examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../shared/test-utils';
 import featuredDef from '../featured';
 import def from './index';
 
 const [southShore, short, fetched] = await examplesOf(def);
 const [prestige] = await examplesOf(featuredDef);
 
-const SITE = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'm',
-  siteKey: 'k',
-  recaptchaSiteKey: 'r',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-} satisfies SiteData;
-
 beforeEach(() => {
   installIntersectionObserver();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,14 +57,8 @@ describe('properties slider', () => {
 
   it('without embedded listings, asks the core API for the first page of its filters', async () => {
     installMatchMedia(() => false);
-    const calls: URLSearchParams[] = [];
-    const handle = createCoreFixture();
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      calls.push(url.searchParams);
-      return (await handle(new Request(url, { headers: { 'X-Site-Key': 'k' } })))!;
-    });
-    render(<SiteDataProvider value={SITE}>{await renderable(def, fetched!)}</SiteDataProvider>);
+    const calls = stubCoreApi();
+    render(<SiteDataProvider value={TEST_SITE}>{await renderable(def, fetched!)}</SiteDataProvider>);
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.get('page')).toBe('1');

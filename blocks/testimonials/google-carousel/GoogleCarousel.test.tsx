@@ -2,7 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_SCORE_DECIMALS, STARS_MAX, STARS_STEP } from '../../../ui/constants';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../../ui/testing/render';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 import { starFills, starsValue } from './stars';
@@ -12,14 +16,7 @@ const [reviews, oneFrench] = await examplesOf(def);
 beforeEach(() => {
   installIntersectionObserver();
   installMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TESTIMONIAL_SLIDER_MAX_LINES } from '../../../ui/constants';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
+import {
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../../ui/testing/render';
 import { examplesOf, renderable, stubTextLayout } from '../../shared/test-utils';
 import def from './index';
 
@@ -12,14 +16,7 @@ const [slider, noTitle] = await examplesOf(def);
 beforeEach(() => {
   installIntersectionObserver();
   installMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  installResizeObserver();
 });
 afterEach(() => {
   vi.restoreAllMocks();
