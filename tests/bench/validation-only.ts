@@ -1,0 +1,36 @@
+/**
+ * Only the validation part of `npm run bench`: µs to validate a 60-block page with the renderer's
+ * validators beside `Value.Check`, from the same Vite SSR bundle as the bench (the registry uses
+ * `import.meta.glob`). `BENCH_RUNS` repeats the measure (default 1) so that a noisy machine can be
+ * read over several runs. Figures are printed, never asserted.
+ *
+ *   npx tsx tests/bench/validation-only.ts
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+
+process.env.NODE_ENV = 'production';
+const { build } = await import('vite');
+const outDir = path.resolve('.cache/bench-validation');
+await build({
+  logLevel: 'error',
+  mode: 'production',
+  build: {
+    ssr: true,
+    outDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { input: { 'in-process': 'tests/bench/in-process.tsx' } },
+  },
+});
+const mod = (await import(
+  pathToFileURL(path.join(outDir, 'in-process.js')).href
+)) as typeof import('./in-process');
+for (let run = 1; run <= RUNS; run++) {
+  const v = await mod.validationMicros();
+  console.log(
+    `validation | ${v.blocks}-block page, median of ${v.rounds} alternating rounds | ${v.ourUs.toFixed(1)} µs (renderer's validators) | ${v.valueCheckUs.toFixed(1)} µs (Value.Check)`,
+  );
+}
