@@ -31,6 +31,6 @@ const mod = (await import(
 for (let run = 1; run <= RUNS; run++) {
   const v = await mod.validationMicros();
   console.log(
-    `validation | ${v.blocks}-block page, median of ${v.rounds} alternating rounds | ${v.ourUs.toFixed(1)} µs (renderer's validators) | ${v.valueCheckUs.toFixed(1)} µs (Value.Check)`,
+    `validation | ${v.blocks}-block page, median of ${v.rounds} alternating rounds | ${v.ourUs.toFixed(1)} µs (renderer's validators) | ${v.valueCheckUs.toFixed(1)} µs (Value.Check); ${v.typeCompilerUs.toFixed(1)} µs (TypeBox compiler, the former server validator)`,
   );
 }
