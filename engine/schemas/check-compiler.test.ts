@@ -1,5 +1,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { TypeSystemPolicy } from '@sinclair/typebox/system';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { CheckCompiler } from './check-compiler';
@@ -153,6 +154,16 @@ describe('CheckCompiler', () => {
     expect(second([{ fr: 'a', de: 'b' }])).toBe(false);
     expect(third({ items: [{ fr: 'a' }], title: { fr: 'b' } })).toBe(true);
     expect(third({ items: [{ fr: 3 }], title: { fr: 'b' } })).toBe(false);
+  });
+
+  it("leaves schemas to TypeBox when TypeBox's policies are not its defaults", () => {
+    TypeSystemPolicy.AllowNaN = true;
+    try {
+      expect(CheckCompiler.Compile(Type.Number())).toBeUndefined();
+    } finally {
+      TypeSystemPolicy.AllowNaN = false;
+    }
+    expect(CheckCompiler.Compile(Type.Number())).toBeDefined();
   });
 
   it.each([

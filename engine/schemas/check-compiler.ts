@@ -16,6 +16,7 @@
  * here: `Value.Errors` words them, with their paths, when the answer is no.
  */
 import { FormatRegistry, Kind, type TSchema } from '@sinclair/typebox';
+import { TypeSystemPolicy } from '@sinclair/typebox/system';
 import { Value } from '@sinclair/typebox/value';
 
 export type Check = (value: unknown) => boolean;
@@ -269,6 +270,10 @@ function format(name: string, value: string): boolean {
  * a schema it can read: TypeBox's compiler then says what is wrong with it).
  */
 function emit(into: Library, schema: TSchema): ReturnType<Emitter['source']> | undefined {
+  // The code follows TypeBox's default policies; other policies are TypeBox's compiler's to apply.
+  const policy = TypeSystemPolicy;
+  if (policy.ExactOptionalPropertyTypes || policy.AllowArrayObject || policy.AllowNaN || policy.AllowNullVoid)
+    return undefined;
   try {
     return new Emitter(into).source(schema as unknown as Node);
   } catch {
