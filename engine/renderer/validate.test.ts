@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineBlock } from '../registry/define-block';
+import { CheckCompiler } from '../schemas/check-compiler';
 import { validateBlock } from './validate';
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,9 +20,11 @@ const makeDef = () =>
 
 describe('validateBlock', () => {
   it('gives the same answers when a Content-Security-Policy forbids compiled validators', () => {
-    vi.spyOn(TypeCompiler, 'Compile').mockImplementation(() => {
+    const refuse = () => {
       throw new EvalError('unsafe-eval is not allowed');
-    });
+    };
+    const ours = vi.spyOn(CheckCompiler, 'Compile').mockImplementation(refuse);
+    vi.spyOn(TypeCompiler, 'Compile').mockImplementation(refuse);
     const def = makeDef();
     expect(validateBlock(def, { block_type: 'csp_probe', block_params: {}, fields: { n: 2 } })).toEqual({
       ok: true,
@@ -29,5 +32,6 @@ describe('validateBlock', () => {
     const bad = validateBlock(def, { block_type: 'csp_probe', block_params: {}, fields: { n: 9 } });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.errors[0]!.path).toBe('/fields/n');
+    expect(ours).toHaveBeenCalled();
   });
 });

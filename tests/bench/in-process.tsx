@@ -6,10 +6,12 @@
  *   configuration, nonce, site data), with the page data already in hand: no network, no stream,
  *   no compression. Its markup is compared with the server's, so that the two figures are about
  *   the same work;
- * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check`,
- *   in alternating, warmed rounds of the same page, both sides the same number of times.
+ * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check` and
+ *   TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
+ *   number of times.
  */
 import { I18nProvider } from '@lingui/react';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
@@ -125,19 +127,24 @@ export interface ValidationFigures {
   /** Median µs per page, over the rounds. */
   ourUs: number;
   valueCheckUs: number;
+  /** TypeBox's compiled check, the server's validator before decision 025. */
+  typeCompilerUs: number;
 }
 
 /**
  * µs to validate a 60-block page (every registered block's examples, in turn) with the renderer's
- * validators, beside TypeBox's interpreted `Value.Check`. Both run on the same page, warmed, in
- * alternating rounds (the order flips each round), the same number of repetitions per round; the
- * figure is the median of the rounds.
+ * validators, beside TypeBox's interpreted `Value.Check` (what browsers run) and TypeBox's compiled
+ * check (what servers ran before decision 025), each compiled once per block type beforehand. All
+ * run on the same page, warmed, in alternating rounds (the order rotates each round, so each takes
+ * each place equally often), the same number of repetitions per round; the figure is the median
+ * of the rounds.
  */
-export async function validationMicros(rounds = 41, perRound = 200): Promise<ValidationFigures> {
+export async function validationMicros(rounds = 45, perRound = 200): Promise<ValidationFigures> {
   const examples: { def: ReturnType<typeof registry.all>[number]; block: BlockEnvelope }[] = [];
   for (const def of registry.all())
     for (const block of (await loadExamples(def)) as BlockEnvelope[]) examples.push({ def, block });
   const page = Array.from({ length: PAGE_BLOCKS }, (_, i) => examples[i % examples.length]!);
+  const typeboxCompiled = new Map(page.map(({ def }) => [def, TypeCompiler.Compile(def.schema)]));
   const ours = () => {
     for (const { def, block } of page)
       if (!validateBlock(def, block).ok) throw new Error(`${def.type} example invalid`);
@@ -146,30 +153,33 @@ export async function validationMicros(rounds = 41, perRound = 200): Promise<Val
     for (const { def, block } of page)
       if (!Value.Check(def.schema, block)) throw new Error(`${def.type} example invalid`);
   };
+  const typeCompiler = () => {
+    for (const { def, block } of page)
+      if (!typeboxCompiled.get(def)!.Check(block)) throw new Error(`${def.type} example invalid`);
+  };
   const sample = (fn: () => void) => {
     const start = performance.now();
     for (let i = 0; i < perRound; i++) fn();
     return ((performance.now() - start) * 1000) / perRound;
   };
-  for (let i = 0; i < 3; i++) {
-    sample(ours);
-    sample(interpreted);
-  }
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    if (r % 2) {
-      a.push(sample(ours));
-      b.push(sample(interpreted));
-    } else {
-      b.push(sample(interpreted));
-      a.push(sample(ours));
+  const sides = [ours, interpreted, typeCompiler];
+  for (let i = 0; i < 3; i++) for (const side of sides) sample(side);
+  const times = sides.map((): number[] => []);
+  for (let r = 0; r < rounds; r++)
+    for (let k = 0; k < sides.length; k++) {
+      const i = (r + k) % sides.length;
+      times[i]!.push(sample(sides[i]!));
     }
-  }
   const median = (xs: number[]) =>
     quantile(
       [...xs].sort((x, y) => x - y),
       0.5,
     );
-  return { blocks: PAGE_BLOCKS, rounds, ourUs: median(a), valueCheckUs: median(b) };
+  return {
+    blocks: PAGE_BLOCKS,
+    rounds,
+    ourUs: median(times[0]!),
+    valueCheckUs: median(times[1]!),
+    typeCompilerUs: median(times[2]!),
+  };
 }

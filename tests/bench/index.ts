@@ -4,8 +4,8 @@
  *
  *   SSR      requests/s and p50/p99 of `/fr` over loopback (production build) | renderToString of the same
  *            page through the same routes and providers, page data in hand (markups compared)
- *   validate µs for a 60-block page, the renderer's validators                | TypeBox Value.Check
- *            (alternating warmed rounds, median)
+ *   validate µs for a 60-block page, the renderer's validators                | TypeBox Value.Check and
+ *            (alternating warmed rounds, median)                                 TypeBox's compiler
  *   weight   JS and CSS Chromium loads on a first visit (as sent, compressed)  | React + React DOM alone
  *            of /fr, /fr/contact, /qa/sections; cross-checked with the build
  *   load     server memory before/after 30 s at 50 connections, error count
@@ -175,7 +175,7 @@ async function main() {
       'validation',
       `${v.blocks}-block page, median of ${v.rounds} alternating rounds`,
       `${v.ourUs.toFixed(1)} µs (renderer's validators)`,
-      `${v.valueCheckUs.toFixed(1)} µs (Value.Check)`,
+      `${v.valueCheckUs.toFixed(1)} µs (Value.Check); ${v.typeCompilerUs.toFixed(1)} µs (TypeBox compiler, the former server validator)`,
     );
 
     const react = await reactBaselineGzip();

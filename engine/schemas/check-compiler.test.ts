@@ -1,0 +1,182 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { TypeSystemPolicy } from '@sinclair/typebox/system';
+import { Value } from '@sinclair/typebox/value';
+import { describe, expect, it } from 'vitest';
+import { CheckCompiler } from './check-compiler';
+import './formats';
+
+/** Each schema with values around its rules: our answer must be TypeBox's, interpreted and compiled. */
+const cases: [string, TSchema, unknown[]][] = [
+  [
+    'strings: length in UTF-16 units, pattern, format',
+    Type.String({ minLength: 2, maxLength: 4, pattern: '^[a-z😀]+$' }),
+    ['ab', 'abcd', 'a', 'abcde', '😀😀', '😀😀😀', 'AB', 3, null, undefined],
+  ],
+  [
+    'formats',
+    Type.Object({ at: Type.String({ format: 'date-time' }), day: Type.String({ format: 'date' }) }),
+    [
+      { at: '2026-11-01T10:00:00Z', day: '2026-11-01' },
+      { at: 'yesterday', day: '2026-11-01' },
+      { at: '2026-11-01T10:00:00Z', day: '2026-13-45' },
+    ],
+  ],
+  ['unknown format fails', Type.String({ format: 'no-such-format' }), ['x']],
+  [
+    'numbers: finite, bounds, exclusive bounds, multiples',
+    Type.Number({ minimum: 0, maximum: 10, exclusiveMaximum: 10, multipleOf: 0.5 }),
+    [0, 9.5, 10, -0.5, 1.25, Number.NaN, Number.POSITIVE_INFINITY, '1', null],
+  ],
+  ['integers', Type.Integer({ exclusiveMinimum: 0 }), [1, 0, 1.5, -3, '2']],
+  ['booleans and null', Type.Union([Type.Boolean(), Type.Null()]), [true, false, null, 0, undefined]],
+  [
+    'literals and unions of literals',
+    Type.Union([Type.Literal('a'), Type.Literal(3), Type.Literal(false)]),
+    ['a', 3, false, 'b', 4, true, '3'],
+  ],
+  ['an empty union accepts nothing', Type.Union([]), [1, 'x', undefined]],
+  [
+    'objects: required, optional, unknown keys, arrays are not objects',
+    Type.Object(
+      {
+        name: Type.String(),
+        age: Type.Optional(Type.Integer()),
+        tags: Type.Optional(Type.Array(Type.String())),
+      },
+      { additionalProperties: false },
+    ),
+    [
+      { name: 'Julie' },
+      { name: 'Julie', age: 3 },
+      { name: 'Julie', age: undefined },
+      { name: 'Julie', extra: 1 },
+      { age: 3 },
+      { name: 3 },
+      [],
+      null,
+      'Julie',
+      { name: 'Julie', tags: ['a', 2] },
+    ],
+  ],
+  [
+    'open objects and objects with a schema for other keys',
+    Type.Object({
+      a: Type.String(),
+      b: Type.Object({}, { additionalProperties: Type.Number() }),
+      c: Type.Optional(Type.Object({ k: Type.String() }, { additionalProperties: Type.Number() })),
+    }),
+    [
+      { a: 'x', b: {} },
+      { a: 'x', b: { n: 1 }, d: 'anything' },
+      { a: 'x', b: { n: 'one' } },
+      { a: 'x', b: {}, c: { k: 's', n: 1 } },
+      { a: 'x', b: {}, c: { k: 's', n: 'one' } },
+      { a: 'x', b: {}, c: { k: 1 } },
+    ],
+  ],
+  [
+    'required properties that accept undefined must be present',
+    Type.Object({ u: Type.Unknown(), maybe: Type.Union([Type.String(), Type.Undefined()]) }),
+    [{ u: 1, maybe: 'x' }, { u: undefined, maybe: undefined }, { maybe: 'x' }, { u: 1 }],
+  ],
+  [
+    'an object with no known key and no other key allowed',
+    Type.Object({}, { additionalProperties: false }),
+    [{}, { a: 1 }, []],
+  ],
+  [
+    'arrays: bounds, items, unique items',
+    Type.Array(Type.Object({ id: Type.Integer() }), { minItems: 1, maxItems: 3, uniqueItems: true }),
+    [
+      [{ id: 1 }],
+      [],
+      [{ id: 1 }, { id: 2 }],
+      [{ id: 1 }, { id: 1 }],
+      [{ id: 1 }, { id: 'x' }],
+      [1, 2, 3, 4],
+      {},
+    ],
+  ],
+  ['tuples', Type.Tuple([Type.String(), Type.Number()]), [['a', 1], ['a'], ['a', 1, 2], [1, 'a'], 'a']],
+  ['empty tuples', Type.Tuple([]), [[], [1]]],
+  [
+    'records',
+    Type.Record(Type.String(), Type.Integer()),
+    [{}, { a: 1 }, { a: 'x' }, { 'line\nbreak': 1 }, [], new Date(0), null],
+  ],
+  [
+    'unions of objects',
+    Type.Union([
+      Type.Object({ kind: Type.Literal('image'), url: Type.String() }, { additionalProperties: false }),
+      Type.Object({ kind: Type.Literal('video'), id: Type.String() }, { additionalProperties: false }),
+    ]),
+    [
+      { kind: 'image', url: 'x' },
+      { kind: 'video', id: 'y' },
+      { kind: 'video', url: 'x' },
+      { kind: 'image', url: 'x', id: 'y' },
+    ],
+  ],
+];
+
+describe('CheckCompiler', () => {
+  it.each(cases)('answers as TypeBox does: %s', (_, schema, values) => {
+    const check = CheckCompiler.Compile(schema);
+    expect(check).toBeDefined();
+    const typebox = TypeCompiler.Compile(schema);
+    for (const value of values) {
+      const expected = Value.Check(schema, value);
+      expect(typebox.Check(value), JSON.stringify(value)).toBe(expected);
+      expect(check!(value), JSON.stringify(value)).toBe(expected);
+    }
+  });
+
+  it('shares one function between parts of the same shape', () => {
+    const name = Type.Object({ fr: Type.String(), en: Type.Optional(Type.String()) });
+    const code = CheckCompiler.Code(Type.Object({ a: name, b: name, c: Type.Array(name) }))!;
+    expect(code.match(/^function /gm)).toHaveLength(3);
+  });
+
+  it('shares functions with earlier compilations, and a refused schema leaves nothing behind', () => {
+    const text = Type.Object(
+      { fr: Type.String({ maxLength: 7 }), en: Type.Optional(Type.String()) },
+      { additionalProperties: false },
+    );
+    const refused = Type.Object({ title: text, both: Type.Intersect([text, text]) });
+    expect(CheckCompiler.Compile(refused)).toBeUndefined();
+    const first = CheckCompiler.Compile(Type.Object({ title: text }))!;
+    const second = CheckCompiler.Compile(Type.Array(text))!;
+    const third = CheckCompiler.Compile(Type.Object({ items: Type.Array(text), title: text }))!;
+    expect(first({ title: { fr: 'Maison' } })).toBe(true);
+    expect(first({ title: { fr: 'Maisonnette' } })).toBe(false);
+    expect(second([{ fr: 'a', en: 'b' }])).toBe(true);
+    expect(second([{ fr: 'a', de: 'b' }])).toBe(false);
+    expect(third({ items: [{ fr: 'a' }], title: { fr: 'b' } })).toBe(true);
+    expect(third({ items: [{ fr: 3 }], title: { fr: 'b' } })).toBe(false);
+  });
+
+  it("leaves schemas to TypeBox when TypeBox's policies are not its defaults", () => {
+    TypeSystemPolicy.AllowNaN = true;
+    try {
+      expect(CheckCompiler.Compile(Type.Number())).toBeUndefined();
+    } finally {
+      TypeSystemPolicy.AllowNaN = false;
+    }
+    expect(CheckCompiler.Compile(Type.Number())).toBeDefined();
+  });
+
+  it.each([
+    [
+      'an intersection',
+      Type.Intersect([Type.Object({ a: Type.String() }), Type.Object({ b: Type.String() })]),
+    ],
+    ['a reference', Type.Ref('Thing')],
+    ['a bound on the number of keys', Type.Object({}, { minProperties: 1 })],
+    ['an array that must contain something', Type.Array(Type.Number(), { contains: Type.Literal(1) })],
+    ['a template literal', Type.TemplateLiteral([Type.Literal('id-'), Type.Number()])],
+    ['a schema TypeBox did not make', { type: 'string' } as unknown as TSchema],
+  ])('leaves %s to TypeBox', (_, schema) => {
+    expect(CheckCompiler.Compile(schema)).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Only the validation part of `npm run bench`: µs to validate a 60-block page with the renderer's
+ * validators beside `Value.Check` and TypeBox's compiler, from the same Vite SSR bundle as the bench
+ * (the registry uses `import.meta.glob`). `BENCH_RUNS` repeats the measure (default 1) so that a
+ * noisy machine can be read over several runs; `BENCH_CANDIDATES=1` also compares the validators
+ * considered in decision 025 (tests/bench/validator-candidates.ts). Figures are printed, never
+ * asserted.
+ *
+ *   npx tsx tests/bench/validation-only.ts
+ *   BENCH_RUNS=3 BENCH_CANDIDATES=1 npx tsx tests/bench/validation-only.ts
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CANDIDATES = process.env.BENCH_CANDIDATES === '1';
+
+process.env.NODE_ENV = 'production';
+const { build } = await import('vite');
+const outDir = path.resolve('.cache/bench-validation');
+await build({
+  logLevel: 'error',
+  mode: 'production',
+  build: {
+    ssr: true,
+    outDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: {
+        'in-process': 'tests/bench/in-process.tsx',
+        'validator-candidates': 'tests/bench/validator-candidates.ts',
+      },
+    },
+  },
+});
+const load = async <T>(name: string) =>
+  (await import(pathToFileURL(path.join(outDir, `${name}.js`)).href)) as T;
+const mod = await load<typeof import('./in-process')>('in-process');
+const candidates = await load<typeof import('./validator-candidates')>('validator-candidates');
+for (let run = 1; run <= RUNS; run++) {
+  const v = await mod.validationMicros();
+  console.log(
+    `validation | ${v.blocks}-block page, median of ${v.rounds} alternating rounds | ${v.ourUs.toFixed(1)} µs (renderer's validators) | ${v.valueCheckUs.toFixed(1)} µs (Value.Check); ${v.typeCompilerUs.toFixed(1)} µs (TypeBox compiler, the former server validator)`,
+  );
+  if (CANDIDATES)
+    for (const c of await candidates.candidateMicros())
+      console.log(`  ${c.us.toFixed(1).padStart(7)} µs  ${c.name}`);
+}
