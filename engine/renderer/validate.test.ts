@@ -3,6 +3,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineBlock } from '../registry/define-block';
 import { CheckCompiler } from '../schemas/check-compiler';
+import '../schemas/compiled-checkers';
 import { validateBlock } from './validate';
 
 afterEach(() => vi.restoreAllMocks());

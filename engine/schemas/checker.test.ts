@@ -3,6 +3,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckCompiler } from './check-compiler';
 import { checkerFor } from './checker';
+import './compiled-checkers';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
-import { CheckCompiler } from './check-compiler';
 import './formats';
 
 /** A validator for one schema: a fast yes/no, and the errors when the answer is no. */
@@ -13,40 +11,29 @@ export interface Checker {
 
 const checkers = new WeakMap<TSchema, Checker>();
 
-const interpreted = (schema: TSchema): Checker => ({
+/** TypeBox's interpreted checks: no generated code. */
+export const interpretedChecker = (schema: TSchema): Checker => ({
   check: (value) => Value.Check(schema, value),
   errors: (value) => Value.Errors(schema, value),
 });
 
-/**
- * Servers generate code: our check compiler (decision 025) for the kinds our schemas use, TypeBox's
- * compiler for any other. The yes/no is all that runs on valid data; the errors are TypeBox's, with
- * the same paths and wording as in browsers, computed only when the answer is no.
- */
-function compiled(schema: TSchema): Checker {
-  try {
-    const check = CheckCompiler.Compile(schema);
-    if (check) return { check, errors: (value) => Value.Errors(schema, value) };
-    const typebox = TypeCompiler.Compile(schema);
-    return { check: (value) => typebox.Check(value), errors: (value) => typebox.Errors(value) };
-  } catch (error) {
-    // A runtime that forbids code generation (e.g. --disallow-code-generation-from-strings).
-    if (!(error instanceof EvalError)) throw error;
-    return interpreted(schema);
-  }
-}
+let compile: ((schema: TSchema) => Checker) | null = null;
 
 /**
- * The validator of a schema, built once and cached. Servers compile it (every request validates
- * every block: about 3.5× faster than TypeBox's compiler and 20× faster than `Value.Check` on a page
- * of our blocks, see decision 025). Browsers run the same checks interpreted: the site's
- * Content-Security-Policy forbids generated code (`new Function`), each refused attempt would be
- * reported as a violation, and a browser validates a page only once.
+ * Servers install generated-code validators (engine/schemas/compiled-checkers.ts, decision 025)
+ * before they validate anything. Browsers never load them: the site's Content-Security-Policy
+ * forbids generated code (`new Function`), a browser validates a page only once, and the compilers
+ * stay out of the browser's JavaScript.
  */
+export function installCheckCompiler(compiler: (schema: TSchema) => Checker): void {
+  compile = compiler;
+}
+
+/** The validator of a schema, built once and cached: compiled where installed, interpreted otherwise. */
 export function checkerFor(schema: TSchema): Checker {
   let checker = checkers.get(schema);
   if (!checker) {
-    checker = typeof document !== 'undefined' ? interpreted(schema) : compiled(schema);
+    checker = compile ? compile(schema) : interpretedChecker(schema);
     checkers.set(schema, checker);
   }
   return checker;

@@ -10,6 +10,7 @@ import express, {
   type NextFunction,
 } from 'express';
 import { JSDOM } from 'jsdom';
+import '../../engine/schemas/compiled-checkers';
 import { createCmsClient, type PageResult, pageQuery } from '../../api/cms';
 import {
   FIXTURE_ASSETS_PATH,

@@ -21,6 +21,8 @@ import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import { preloadBlocks, validateBlock } from '../../engine/renderer';
+// The server's validators, as site/server/app.ts installs them.
+import '../../engine/schemas/compiled-checkers';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
