@@ -15,10 +15,11 @@ import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from '../
 /**
  * See the README, "Quality figures": the target is 1.8×. Raised from 2.9 to 3.0 when the measure
  * became what Chromium really loads (the locale catalog, 7 kB, was not counted before) and the home
- * page gained the featured post, then to 3.4 when it gained the property search bar (3.34×): the
- * performance work under way brings it down to at most 1.9.
+ * page gained the featured post, then to 3.4 when it gained the property search bar (3.34×); lowered
+ * to 3.3 once block scripts loaded on approach and the validator compilers left the browser
+ * (3.20×). The performance work under way brings it down to at most 1.9.
  */
-const HOME_JS_BUDGET_RATIO = 3.4;
+const HOME_JS_BUDGET_RATIO = 3.3;
 
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
