@@ -137,6 +137,7 @@ export function createApp(options: AppOptions): express.Router {
     keyHeader: config.cmsKeyHeader,
     timeoutMs: config.backendTimeoutMs,
     maxBytes: config.backendMaxBytes,
+    uncompressed: config.useFixtures,
   });
   const redirectPolicy = { siteOrigin: config.siteOrigin, allowedHosts: config.redirectHosts };
   const backendPages: PageSource = {
