@@ -60,10 +60,11 @@ export function homeBlocks(): BlockEnvelope[] {
 }
 
 /**
- * `renderToString` of `path` through the site's routes and providers, the page data in hand,
- * repeated for `durationMs` after a warm-up.
+ * A bare render of `path`: `renderToString` through the site's routes and providers, the page data
+ * in hand, warmed up. It stays set up (sanitiser cache included), so that the bench can time it in
+ * slices between its other measures.
  */
-export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<Rate> {
+export async function bareRenderer(path = '/fr'): Promise<() => string> {
   setSanitizerWindow(new JSDOM('').window as never);
   const locale: Locale = path.startsWith('/en') ? 'en' : 'fr';
   const page = brokerPage(path);
@@ -97,20 +98,37 @@ export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<
         </NonceProvider>
       </PublicConfigContext.Provider>,
     );
-  let html = '';
-  for (let i = 0; i < 20; i++) html = once();
+  for (let i = 0; i < 20; i++) once();
+  return once;
+}
+
+/** `render` repeated for `durationMs`: the time of each call, and the time they took in all. */
+export function timeRenders(
+  render: () => string,
+  durationMs: number,
+): { times: number[]; elapsedMs: number } {
   const times: number[] = [];
   const start = performance.now();
   while (performance.now() - start < durationMs) {
     const t = performance.now();
-    once();
+    render();
     times.push(performance.now() - t);
   }
-  const elapsed = (performance.now() - start) / 1000;
+  return { times, elapsedMs: performance.now() - start };
+}
+
+/**
+ * `renderToString` of `path` through the site's routes and providers, the page data in hand,
+ * repeated for `durationMs` after a warm-up.
+ */
+export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<Rate> {
+  const render = await bareRenderer(path);
+  const html = render();
+  const { times, elapsedMs } = timeRenders(render, durationMs);
   setBoundedSanitizer(null);
   times.sort((a, b) => a - b);
   return {
-    perSecond: times.length / elapsed,
+    perSecond: times.length / (elapsedMs / 1000),
     p50Ms: quantile(times, 0.5),
     p99Ms: quantile(times, 0.99),
     count: times.length,
