@@ -278,6 +278,7 @@ async function main() {
         `${ms(quantile(bareTimes, 0.5))} / ${ms(quantile(bareTimes, 0.99))}`,
       );
     }
+    // Its CPU is not to weigh on what follows.
     await uncached.stop();
 
     const v = await mod.validationMicros();

@@ -136,7 +136,8 @@ export async function connectInspector(url: string): Promise<InspectorSession> {
       listeners.set(method, [...(listeners.get(method) ?? []), listener]);
     },
     close() {
-      socket.end();
+      // Gone at once: a server with a session still open waits for it before it exits.
+      socket.destroy();
     },
   };
 }
