@@ -176,4 +176,19 @@ describe('page requests', () => {
       expect(siteDataOf(result.page).siteType).toBe('broker');
     }
   });
+
+  it('asks the embedded fixture for answers as they are; any other backend may compress', async () => {
+    const asked: (string | null)[] = [];
+    const fetch = (async (_url: string | URL | Request, init?: RequestInit) => {
+      asked.push(new Headers(init?.headers).get('accept-encoding'));
+      return Response.json({ message: 'Page not found' }, { status: 404 });
+    }) as typeof globalThis.fetch;
+    for (const uncompressed of [true, false])
+      await createCmsClient({ baseUrl: BASE, apiKey: 'k', fetch, uncompressed }).fetchPage(
+        '101',
+        { path: '/fr', production: false },
+        'fr',
+      );
+    expect(asked).toEqual(['identity', null]);
+  });
 });

@@ -21,6 +21,11 @@ export interface CmsClientOptions extends HttpOptions {
   baseUrl: string;
   apiKey: string;
   keyHeader?: CmsKeyHeader;
+  /**
+   * Ask for answers as they are, not compressed: for the fixture backend this server embeds, called
+   * over loopback, where compressing an answer costs this very process twice and saves nothing.
+   */
+  uncompressed?: boolean;
 }
 
 /** The answer to a page request, as the site shell handles it (spec 1 §4 Page loading). */
@@ -53,6 +58,7 @@ export function createCmsClient(options: CmsClientOptions) {
   const headers = (locale: Locale): Record<string, string> => ({
     'Content-Language': locale,
     Accept: 'application/json',
+    ...(options.uncompressed ? { 'Accept-Encoding': 'identity' } : {}),
     [options.keyHeader ?? 'X-Header-Api']: options.apiKey,
   });
 

@@ -118,6 +118,10 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
  * properties. They are dropped while parsing.
  */
 const PROTOTYPE_KEYS: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+/** Any of them as a JSON key or string: one pass over a body instead of one per key. */
+const PROTOTYPE_KEY_TEXT = new RegExp(
+  `"(?:${PROTOTYPE_KEYS.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})"`,
+);
 
 /**
  * Reads a body as JSON within `maxBytes`; a body that is not JSON is a typed `invalid-json` error,
@@ -131,7 +135,7 @@ export async function readJson(
   if (text.trim() === '') return undefined;
   let value: unknown;
   try {
-    const risky = PROTOTYPE_KEYS.some((key) => text.includes(`"${key}"`));
+    const risky = PROTOTYPE_KEY_TEXT.test(text);
     value = risky
       ? JSON.parse(text, (key, v) => (PROTOTYPE_KEYS.includes(key) ? undefined : v))
       : JSON.parse(text);

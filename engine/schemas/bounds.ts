@@ -75,8 +75,11 @@ export function stringsMarked(
   marked: (schema: Record<string, unknown>) => boolean,
 ): string[] {
   const out: string[] = [];
+  const leads = leadsToMarked(marked);
   const walk = (s: Node, v: unknown, inside: boolean) => {
     const here = inside || marked(s);
+    // A part of the schema with no marked node in it holds none of the strings: not walked.
+    if (!here && !leads(s)) return;
     if (typeof v === 'string') {
       if (here) out.push(v);
       return;
@@ -98,4 +101,38 @@ export function stringsMarked(
   };
   walk(schema as Node, value, false);
   return [...new Set(out)];
+}
+
+/** Per `marked` test, which schema nodes have a marked node in them (themselves included). */
+const leadsCache = new WeakMap<object, WeakMap<object, boolean>>();
+
+/**
+ * Whether a schema node is, or holds through its variants, items or properties, a node `marked`
+ * picks: worked out once per node, so that a walk skips the fields that cannot hold such strings.
+ */
+function leadsToMarked(marked: (schema: Record<string, unknown>) => boolean): (s: Node) => boolean {
+  let known = leadsCache.get(marked);
+  if (!known) {
+    known = new WeakMap();
+    leadsCache.set(marked, known);
+  }
+  const memo = known;
+  const leads = (s: Node): boolean => {
+    const hit = memo.get(s);
+    if (hit !== undefined) return hit;
+    // Until it is known (a schema is a tree, but a cycle must not loop).
+    memo.set(s, false);
+    const children: Node[] = [];
+    for (const key of ['anyOf', 'allOf', 'oneOf'] as const) {
+      const variants = s[key];
+      if (Array.isArray(variants)) children.push(...(variants as Node[]));
+    }
+    if (s.items && typeof s.items === 'object') children.push(s.items as Node);
+    if (s.properties && typeof s.properties === 'object')
+      children.push(...Object.values(s.properties as Record<string, Node>));
+    const result = marked(s) || children.some(leads);
+    memo.set(s, result);
+    return result;
+  };
+  return leads;
 }

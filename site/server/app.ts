@@ -35,6 +35,7 @@ import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { asksEditMode, publicCachingOf, setCaching } from './cache-policy';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { isPagePath } from './page-paths';
 import { withSafeRedirects } from './redirects';
 import {
   publicPage,
@@ -47,9 +48,6 @@ import type { PageSource, RequestContext } from './request-context';
 import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
 setSanitizerWindow(new JSDOM('').window as never);
-
-/** A path the page route renders (`/fr`, `/en/...`): where the error page can be rendered. */
-const isPagePath = (pathname: string) => /^\/(fr|en)(\/|$)/.test(pathname);
 
 const MESSAGES: Record<Locale, typeof frMessages> = { fr: frMessages, en: enMessages };
 
@@ -140,6 +138,7 @@ export function createApp(options: AppOptions): express.Router {
     keyHeader: config.cmsKeyHeader,
     timeoutMs: config.backendTimeoutMs,
     maxBytes: config.backendMaxBytes,
+    uncompressed: config.useFixtures,
   });
   const redirectPolicy = { siteOrigin: config.siteOrigin, allowedHosts: config.redirectHosts };
   const backendPages: PageSource = {

@@ -32,10 +32,16 @@ export function buildAssets(clientDir: string): ClientAssets {
   const entry = manifest['site/entry-client.tsx'];
   if (!entry) throw new Error('The build has no site/entry-client.tsx entry: run npm run build');
   const url = (file: string) => `/${file}`;
+  // The assets of a set of blocks, worked out once: pages are made of a few sets, asked at every
+  // request. Bounded: forgotten all at once past MAX_ASSET_SETS sets.
+  const bySet = new Map<string, { js: string[]; css: string[] }>();
   return {
     entry: url(entry.file),
     entryCss: (entry.css ?? []).map(url),
     forBlocks(defs) {
+      const key = defs.map((def) => def.type).join(' ');
+      const known = bySet.get(key);
+      if (known) return { js: [...known.js], css: [...known.css] };
       const js = new Set<string>();
       const css = new Set<string>();
       for (const def of defs) {
@@ -45,10 +51,16 @@ export function buildAssets(clientDir: string): ClientAssets {
         for (const i of chunk.imports) js.add(url(i));
         for (const c of chunk.css) css.add(url(c));
       }
-      return { js: [...js], css: [...css] };
+      const assets = { js: [...js], css: [...css] };
+      if (bySet.size >= MAX_ASSET_SETS) bySet.clear();
+      bySet.set(key, assets);
+      return { js: [...assets.js], css: [...assets.css] };
     },
   };
 }
+
+/** Sets of blocks whose assets are remembered (a site has a few page layouts, not thousands). */
+const MAX_ASSET_SETS = 1000;
 
 /** In development Vite serves sources and injects styles itself. */
 export const devAssets: ClientAssets = {

@@ -2,11 +2,14 @@
  * The site's server. `--dev`: Vite in middleware mode with hot reload. Otherwise: the production
  * build in `dist/`, compressed, with long-lived caching of hashed assets.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ConfigError, loadConfig, type ServerConfig } from '../../api/config';
+import { isPagePath, PAGE_BROTLI_QUALITY } from './page-paths';
 import { securityHeaders } from './security';
 
 type AppModule = typeof import('./app');
@@ -30,7 +33,12 @@ app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 // Security headers and the CSP nonce on every response, assets and errors included (issue 7).
 app.use(securityHeaders(config, { dev }));
-app.use(compression());
+// Pages, compressed anew at every request, at a lighter brotli quality than the rest (page-paths.ts).
+const compressPages = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+});
+const compressOthers = compression();
+app.use((req, res, next) => (isPagePath(req.path) ? compressPages : compressOthers)(req, res, next));
 
 let appModule: () => Promise<AppModule>;
 if (dev) {
@@ -45,7 +53,14 @@ if (dev) {
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  const serveClient = express.static(clientDir, { index: false, maxAge: '1h' });
+  // A page path (/fr, /en/...) is never a file of the build when it has no fr or en entry: pages
+  // skip the look-up in the file system that each of them paid.
+  const pagesAreNotFiles = !['fr', 'en'].some((entry) => fs.existsSync(path.join(clientDir, entry)));
+  app.use((req, res, next) => {
+    if (pagesAreNotFiles && isPagePath(req.path)) next();
+    else serveClient(req, res, next);
+  });
   const mod = (await import(pathToFileURL(path.resolve(dist, 'server/app.js')).href)) as AppModule;
   appModule = async () => mod;
 }

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Response as ExpressResponse } from 'express';
@@ -115,6 +117,73 @@ function pageDataOf(context: StaticHandlerContext): PageLoaderData | undefined {
 }
 
 /**
+ * A page as browsers get it (`publicPage`, or whole with QA enabled), as JSON for a script element,
+ * made once per page answer: the page cache hands one answer to every request for a while
+ * (docs/decisions/022-cacheable-public-responses.md) and nothing modifies it, so every request
+ * would serialise the same tens of kilobytes again.
+ */
+const pageJsonCache = new WeakMap<PageResponse, { public?: string; whole?: string }>();
+
+function pageScriptJson(page: PageResponse, whole: boolean): string {
+  let entry = pageJsonCache.get(page);
+  if (!entry) {
+    entry = {};
+    pageJsonCache.set(page, entry);
+  }
+  const kind = whole ? 'whole' : 'public';
+  const json = entry[kind] ?? scriptJson(whole ? page : publicPage(page));
+  entry[kind] = json;
+  return json;
+}
+
+/** Stands for the page in the hydration data until its JSON is put in: no content can hold it. */
+const PAGE_SLOT = `page-json-${crypto.randomUUID()}`;
+
+/**
+ * `window.__staticRouterHydrationData`, escaped for a script element: the route data around the
+ * page serialised now, the page itself from its answer's JSON (the same text as serialising the
+ * whole: the escaping works character by character).
+ */
+function hydrationScriptOf(context: StaticHandlerContext, options: RenderOptions): string {
+  const pageData = pageDataOf(context);
+  const errors = serializeErrors(context.errors, options.exposeErrors);
+  if (!pageData) {
+    const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
+    return `window.__staticRouterHydrationData = ${scriptJson(data)};`;
+  }
+  const around = scriptJson({
+    loaderData: { ...context.loaderData, page: { ...pageData, page: PAGE_SLOT } },
+    actionData: context.actionData,
+    errors,
+  });
+  const json = around.replace(`"${PAGE_SLOT}"`, () =>
+    pageScriptJson(pageData.page, options.publicConfig.qaEnabled),
+  );
+  return `window.__staticRouterHydrationData = ${json};`;
+}
+
+/**
+ * Where React's stream writes the document: collected, then sent in one write once React ends it.
+ * The page is complete when it is piped (`onAllReady`), so nothing reaches the visitor later than
+ * before; what goes is a write through compression and the socket for every 4 kB chunk.
+ */
+function wholeDocument(send: (body: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    // Never ask React to wait for a drain: nothing is queued here.
+    highWaterMark: Number.MAX_SAFE_INTEGER,
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+    final(done) {
+      send(Buffer.concat(chunks));
+      done();
+    },
+  });
+}
+
+/**
  * Renders a request on the server: runs the route loaders, answers redirects, preloads the blocks
  * of the page, streams the HTML with the page's status code.
  */
@@ -149,21 +218,12 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const blockAssets = options.assets.forBlocks(defsOf(types));
   const firstScreenScripts = page ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page))).js : [];
 
-  const pageData = pageDataOf(context);
-  const hydrationData = {
-    loaderData:
-      pageData && !options.publicConfig.qaEnabled
-        ? { ...context.loaderData, page: { ...pageData, page: publicPage(pageData.page) } }
-        : context.loaderData,
-    actionData: context.actionData,
-    errors: serializeErrors(context.errors, options.exposeErrors),
-  };
   const extras: ServerExtras = {
     nonce: options.nonce,
     stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])],
     // The entry itself is already preloaded by React from `bootstrapModules`.
     modulePreloads: firstScreenScripts.filter((js) => js !== options.assets.entry),
-    hydrationScript: `window.__staticRouterHydrationData = ${scriptJson(hydrationData)};`,
+    hydrationScript: hydrationScriptOf(context, options),
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
   };
@@ -204,7 +264,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
           setCaching(res, context.statusCode === 200 ? options.caching : null);
-          stream.pipe(res);
+          stream.pipe(wholeDocument((body) => res.end(body)));
           resolve();
         },
         onShellError(error) {
@@ -226,7 +286,13 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
         },
       },
     );
-    // Past the request's time budget, whatever is still pending is abandoned.
-    setTimeout(() => stream.abort(), Math.max(1, options.deadline - Date.now())).unref();
+    // Past the request's time budget, whatever is still pending is abandoned. A response sent in
+    // full has nothing pending: its timer goes, or it would hold the response, its render and its
+    // hydration data for the whole budget (10 s of traffic kept in memory under load).
+    const budget = setTimeout(() => stream.abort(), Math.max(1, options.deadline - Date.now()));
+    budget.unref();
+    res.once('close', () => {
+      if (res.writableFinished) clearTimeout(budget);
+    });
   });
 }

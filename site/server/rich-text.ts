@@ -71,8 +71,29 @@ export interface BoundedSanitizerOptions {
   onFallback?: (detail: { length: number; reason: string }) => void;
 }
 
-const keyOf = (html: string) =>
-  html.length <= INLINE_KEY_CHARS ? `=${html}` : crypto.createHash('sha256').update(html).digest('base64');
+/**
+ * Characters of texts whose hash is remembered: every request for a page asks for the same texts
+ * (before the render, then during it), and hashing them each time cost more than finding them.
+ */
+const HASHED_TEXT_CHARS = 4_000_000;
+const hashes = new Map<string, string>();
+let hashedChars = 0;
+
+const keyOf = (html: string) => {
+  if (html.length <= INLINE_KEY_CHARS) return `=${html}`;
+  const known = hashes.get(html);
+  if (known !== undefined) return known;
+  const hash = crypto.createHash('sha256').update(html).digest('base64');
+  if (html.length <= HASHED_TEXT_CHARS) {
+    if (hashedChars + html.length > HASHED_TEXT_CHARS) {
+      hashes.clear();
+      hashedChars = 0;
+    }
+    hashes.set(html, hash);
+    hashedChars += html.length;
+  }
+  return hash;
+};
 
 type Outcome = { safe: string } | { timedOut: true } | { refused: string };
 
@@ -264,17 +285,28 @@ export function createBoundedSanitizer(options: BoundedSanitizerOptions = {}): B
 
 const isRichText = (schema: Record<string, unknown>) => schema['x-widget'] === 'richtext';
 
+/**
+ * Rich texts found per page answer: the page cache hands one answer to every request for a while
+ * (docs/decisions/022-cacheable-public-responses.md) and nothing modifies it, so its texts are
+ * looked for once, not at every request (walking every block's schema and payload).
+ */
+const textsOfPage = new WeakMap<PageResponse, { registry: Registry; texts: readonly string[] }>();
+
 /** The rich texts of a page's valid blocks (header, content, footer), found through their schemas. */
-export function richTextsOf(page: PageResponse, registry: Registry): string[] {
-  const texts = new Set<string>();
+export function richTextsOf(page: PageResponse, registry: Registry): readonly string[] {
+  const known = textsOfPage.get(page);
+  if (known?.registry === registry) return known.texts;
+  const found = new Set<string>();
   for (const list of [page.header, page.content.blocks, page.content.footer ?? page.footer]) {
     list.forEach((block, index) => {
       const { def, resolved } = prepare(block, registry, index);
       if (!def || !resolved) return;
-      for (const text of stringsMarked(def.schema, resolved, isRichText)) texts.add(text);
+      for (const text of stringsMarked(def.schema, resolved, isRichText)) found.add(text);
     });
   }
-  return [...texts];
+  const texts = [...found];
+  textsOfPage.set(page, { registry, texts });
+  return texts;
 }
 
 /**

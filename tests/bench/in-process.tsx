@@ -3,12 +3,21 @@
  * registry uses `import.meta.glob`):
  * - the SSR baseline: `renderToString` of the same page through the same routes and providers as
  *   the server (static router with the page's loader data, Lingui with the real catalog, public
+<<<<<<< HEAD
  *   configuration, nonce, site data), with the page data already in hand: no network, no stream,
  *   no compression. Its markup is compared with the server's, so that the two figures are about
  *   the same work;
  * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check` and
  *   TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
  *   number of times.
+=======
+ *   configuration, nonce, site data), with the page data already in hand (the page the fixture
+ *   backend serves, blog articles in) and its rich text already sanitised (the server's cache):
+ *   no network, no stream, no compression. Its markup is compared with the server's, so that the
+ *   two figures are about the same work;
+ * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check`,
+ *   in alternating, warmed rounds of the same page, both sides the same number of times.
+>>>>>>> ssr-memory
  */
 import { I18nProvider } from '@lingui/react';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -17,7 +26,7 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadConfig, publicConfigOf } from '../../api/config';
-import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
+import { loadBlogContent, loadSiteFixtures, servedPage } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import { preloadBlocks, validateBlock } from '../../engine/renderer';
@@ -30,8 +39,9 @@ import { createI18n } from '../../site/i18n/i18n';
 import { blockTypesOf } from '../../site/page/loaders';
 import { routes } from '../../site/routes';
 import type { RequestContext } from '../../site/server/request-context';
+import { createBoundedSanitizer, presanitizePage } from '../../site/server/rich-text';
 import { PublicConfigContext } from '../../stores/public-config';
-import { setSanitizerWindow } from '../../ui/content/sanitize';
+import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/sanitize';
 import { NonceProvider } from '../../ui/nonce';
 
 export interface Rate {
@@ -46,11 +56,12 @@ export interface Rate {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/** The broker page at `path` as the fixture backend serves it to the server (blog articles in). */
 function brokerPage(path: string) {
   const broker = loadSiteFixtures().find((s) => String(s.site.site_id) === '101');
   const page = broker?.pages.find((p) => Object.values(p.paths).includes(path));
   if (!broker || !page) throw new Error(`No broker page ${path} in fixtures/pages`);
-  return composePage(broker, page);
+  return servedPage(broker, page, path.startsWith('/en') ? 'en' : 'fr', loadBlogContent());
 }
 
 /** The blocks of the broker home page `/fr`: header, content, footer. */
@@ -61,14 +72,21 @@ export function homeBlocks(): BlockEnvelope[] {
 }
 
 /**
- * `renderToString` of `path` through the site's routes and providers, the page data in hand,
- * repeated for `durationMs` after a warm-up.
+ * A bare render of `path`: `renderToString` through the site's routes and providers, the page data
+ * in hand, warmed up. It stays set up (sanitiser cache included), so that the bench can time it in
+ * slices between its other measures.
  */
-export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<Rate> {
+export async function bareRenderer(path = '/fr'): Promise<() => string> {
   setSanitizerWindow(new JSDOM('').window as never);
   const locale: Locale = path.startsWith('/en') ? 'en' : 'fr';
   const page = brokerPage(path);
   await preloadBlocks(registry, blockTypesOf(page));
+  // Rich text as the server has it: sanitised once into the cache, found there at each render
+  // (site/server/rich-text.ts). Sanitising at every render would make the baseline slower than
+  // what it stands for.
+  const sanitizer = createBoundedSanitizer();
+  setBoundedSanitizer(sanitizer);
+  await presanitizePage(page, registry, sanitizer, Number.POSITIVE_INFINITY);
   const config = publicConfigOf(loadConfig({}));
   const i18n = createI18n(locale, locale === 'en' ? enMessages : frMessages);
   const requestContext: RequestContext = {
@@ -92,19 +110,37 @@ export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<
         </NonceProvider>
       </PublicConfigContext.Provider>,
     );
-  let html = '';
-  for (let i = 0; i < 20; i++) html = once();
+  for (let i = 0; i < 20; i++) once();
+  return once;
+}
+
+/** `render` repeated for `durationMs`: the time of each call, and the time they took in all. */
+export function timeRenders(
+  render: () => string,
+  durationMs: number,
+): { times: number[]; elapsedMs: number } {
   const times: number[] = [];
   const start = performance.now();
   while (performance.now() - start < durationMs) {
     const t = performance.now();
-    once();
+    render();
     times.push(performance.now() - t);
   }
-  const elapsed = (performance.now() - start) / 1000;
+  return { times, elapsedMs: performance.now() - start };
+}
+
+/**
+ * `renderToString` of `path` through the site's routes and providers, the page data in hand,
+ * repeated for `durationMs` after a warm-up.
+ */
+export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<Rate> {
+  const render = await bareRenderer(path);
+  const html = render();
+  const { times, elapsedMs } = timeRenders(render, durationMs);
+  setBoundedSanitizer(null);
   times.sort((a, b) => a - b);
   return {
-    perSecond: times.length / elapsed,
+    perSecond: times.length / (elapsedMs / 1000),
     p50Ms: quantile(times, 0.5),
     p99Ms: quantile(times, 0.99),
     count: times.length,

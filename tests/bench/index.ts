@@ -2,18 +2,27 @@
  * `npm run bench`: one table, every figure beside a baseline measured in the same run. Figures are
  * printed (and written to .cache/bench.md and .cache/bench.json), never asserted.
  *
- *   SSR      requests/s and p50/p99 of `/fr` over loopback (production build) | renderToString of the same
- *            page through the same routes and providers, page data in hand (markups compared)
+ *   SSR      requests/s and p50/p99 of `/fr` over loopback (production build, compressed as Chromium asks
+ *            for it), with the page cache (the default) and without it (PAGE_CACHE_TTL_MS=0)
+ *                                                                         | renderToString of the same
+ *            page through the same routes and providers, page data in hand (markups compared); the
+ *            three are timed in alternating slices, so that other work on the machine falls on each
  *   validate µs for a 60-block page, the renderer's validators                | TypeBox Value.Check and
  *            (alternating warmed rounds, median)                                 TypeBox's compiler
  *   weight   JS and CSS Chromium loads on a first visit (as sent, compressed)  | React + React DOM alone
  *            of /fr, /fr/contact, /qa/sections; cross-checked with the build
- *   load     server memory before/after 30 s at 50 connections, error count
+ *   load     p50/p99 and errors over 30 s at 50 connections, server memory before/after
+ *   soak     5 min at 50 connections over pages of both locales: the server's heap before, right
+ *            after, and after a forced collection (asked through the inspector: the server runs with
+ *            --inspect=127.0.0.1:0), RSS, requests and errors. A gate: a heap after collection more
+ *            than 10 % above the one before marks the row "over 10 %" and the bench exits with 1.
  *   lighthouse mobile and desktop for /fr and /en/contact (Debian Chromium, npx lighthouse@12)
  *   editor   keystroke to canvas (tests/bench/editor-keystroke.ts, when present)
  *
  * Environment: DIST_DIR (default dist; built when missing or stale), BENCH_PORT (a free port),
- * BENCH_SSR_SECONDS (10), BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_LIGHTHOUSE=0 to skip.
+ * BENCH_SSR_SECONDS (10), BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_SOAK_SECONDS (300),
+ * BENCH_SOAK_SNAPSHOTS=1 (heap snapshots before and after the soak, in .cache/, to compare in
+ * Chromium's DevTools), BENCH_LIGHTHOUSE=0 to skip.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +31,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { startSite } from '../fault/servers';
+import { type RunningServer, startSite } from '../fault/servers';
+import { type HeapFigures, heapOf, heapSnapshotTo, inspectorUrlOf } from './inspector';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from './weight';
 
 const dist = process.env.DIST_DIR || 'dist';
@@ -31,7 +41,17 @@ const PORT = Number(process.env.BENCH_PORT ?? 0);
 const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const SOAK_SNAPSHOTS = process.env.BENCH_SOAK_SNAPSHOTS === '1';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Slices of each SSR measure, alternated with the other two. */
+const SSR_ROUNDS = 3;
+/** What Chromium asks for: pages are measured compressed, as visitors get them. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** The heap after the soak and a forced collection may exceed the heap before it by this much. */
+const SOAK_HEAP_BOUND = 0.1;
+/** Pages of the soak: both locales, several layouts. */
+const SOAK_PATHS = ['/fr', '/en', '/fr/contact', '/en/contact', '/fr/blogue', '/en/about'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 type Row = [area: string, measure: string, ours: string, baseline: string];
@@ -42,7 +62,66 @@ const row = (...r: Row) => {
 };
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const MB1 = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ms = (v: number) => `${v.toFixed(2)} ms`;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+/** Gates that failed: the bench prints its table, then exits with 1. */
+const failures: string[] = [];
+
+interface LoadFigures {
+  requests: number;
+  seconds: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  /** Every response's time (ms). */
+  latencies: number[];
+}
+
+/** autocannon on `base` (its `paths` in turn on each connection, else the URL itself), as a browser asks. */
+function loadOf(base: string, connections: number, seconds: number, paths?: string[]): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        headers: BROWSER_ENCODINGS,
+        ...(paths ? { requests: paths.map((p) => ({ path: p })) } : {}),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          requests: result.requests.total,
+          seconds: result.duration,
+          errors: result.errors,
+          non2xx: result.non2xx,
+          timeouts: result.timeouts,
+          latencies,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, time) => {
+      latencies.push(time);
+    });
+  });
+}
+
+/** Loads measured in slices, added up. */
+function addLoads(loads: LoadFigures[]): LoadFigures {
+  return {
+    requests: loads.reduce((n, l) => n + l.requests, 0),
+    seconds: loads.reduce((n, l) => n + l.seconds, 0),
+    errors: loads.reduce((n, l) => n + l.errors, 0),
+    non2xx: loads.reduce((n, l) => n + l.non2xx, 0),
+    timeouts: loads.reduce((n, l) => n + l.timeouts, 0),
+    latencies: loads.flatMap((l) => l.latencies).sort((a, b) => a - b),
+  };
+}
+
+const failed = (l: LoadFigures) => l.errors + l.timeouts + l.non2xx;
 
 async function ensureBuild() {
   const { sourceHash } = (await import(pathToFileURL(path.resolve('scripts/source-hash.mjs')).href)) as {
@@ -137,17 +216,39 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): LighthouseScores
 async function main() {
   console.log(`Bench on ${os.cpus().length} CPU(s), Node ${process.version}, build ${dist}, port ${PORT}\n`);
   await ensureBuild();
-  const site = await startSite(PORT, { BENCH: '1' });
+  // The inspector (on a free loopback port) gives the soak the server's heap; nothing listens to it
+  // until then.
+  const site = await startSite(PORT, { BENCH: '1' }, ['--inspect=127.0.0.1:0']);
+  const uncached = await startSite(0, { BENCH: '1', PAGE_CACHE_TTL_MS: '0' });
   const clientDir = path.resolve(dist, 'client');
   const { mod, close } = await inProcess();
   try {
-    // SSR of /fr over loopback, beside a bare renderToString of the same blocks.
-    await autocannon({ url: `${site.url}/fr`, connections: 10, duration: 2 });
-    const http = await autocannon({ url: `${site.url}/fr`, connections: 10, duration: SSR_SECONDS });
-    const bare = await mod.bareRenderRate(SSR_SECONDS * 1000);
+    // SSR of /fr over loopback, with and without the page cache, beside a bare renderToString of
+    // the same blocks: the three in alternating slices.
+    const render = await mod.bareRenderer('/fr');
+    await loadOf(`${site.url}/fr`, 10, 2);
+    await loadOf(`${uncached.url}/fr`, 10, 2);
+    const cachedLoads: LoadFigures[] = [];
+    const uncachedLoads: LoadFigures[] = [];
+    const bareTimes: number[] = [];
+    let bareMs = 0;
+    const slice = SSR_SECONDS / SSR_ROUNDS;
+    const measures = [
+      async () => cachedLoads.push(await loadOf(`${site.url}/fr`, 10, slice)),
+      async () => uncachedLoads.push(await loadOf(`${uncached.url}/fr`, 10, slice)),
+      async () => {
+        const t = mod.timeRenders(render, slice * 1000);
+        bareTimes.push(...t.times);
+        bareMs += t.elapsedMs;
+      },
+    ];
+    for (let r = 0; r < SSR_ROUNDS; r++)
+      for (let i = 0; i < measures.length; i++) await measures[(i + r) % measures.length]!();
+    const bareRate = bareTimes.length / (bareMs / 1000);
+    bareTimes.sort((a, b) => a - b);
     // The baseline must render what the server renders: same markup (ids aside), or the figure lies.
     const served = mod.bodyMarkup(await (await fetch(`${site.url}/fr`)).text()).length;
-    const rendered = mod.bodyMarkup(bare.html).length;
+    const rendered = mod.bodyMarkup(render()).length;
     const gap = Math.abs(served - rendered) / served;
     row(
       'SSR /fr',
@@ -157,18 +258,28 @@ async function main() {
     );
     if (gap > 0.03)
       throw new Error(`The SSR baseline does not render the server's page (${served} vs ${rendered} bytes)`);
-    row(
-      'SSR /fr',
-      'requests/s (10 connections)',
-      http.requests.average.toFixed(0),
-      `${bare.perSecond.toFixed(0)} renderToString/s, same page and providers`,
-    );
-    row(
-      'SSR /fr',
-      'latency p50 / p99',
-      `${http.latency.p50} ms / ${http.latency.p99} ms`,
-      `${ms(bare.p50Ms)} / ${ms(bare.p99Ms)}`,
-    );
+    const baseline = `${bareRate.toFixed(0)} renderToString/s, same page and providers`;
+    for (const [label, loads] of [
+      ['page cache on (default)', cachedLoads],
+      ['page cache off (PAGE_CACHE_TTL_MS=0)', uncachedLoads],
+    ] as const) {
+      const l = addLoads(loads);
+      const rate = l.requests / l.seconds;
+      row(
+        'SSR /fr',
+        `requests/s, 10 connections, ${label}; goal ≥ 0.6×`,
+        `${rate.toFixed(0)} (${(rate / bareRate).toFixed(2)}×)${failed(l) ? `, ${failed(l)} errors` : ''}`,
+        baseline,
+      );
+      row(
+        'SSR /fr',
+        `latency p50 / p99, ${label}`,
+        `${ms(quantile(l.latencies, 0.5))} / ${ms(quantile(l.latencies, 0.99))}`,
+        `${ms(quantile(bareTimes, 0.5))} / ${ms(quantile(bareTimes, 0.99))}`,
+      );
+    }
+    // Its CPU is not to weigh on what follows.
+    await uncached.stop();
 
     const v = await mod.validationMicros();
     row(
@@ -211,23 +322,29 @@ async function main() {
       await browser.close();
     }
 
-    // Memory and errors around a long load.
+    // Latency and errors under a longer load.
     const before = rssOf(site.pid);
-    const load = await autocannon({
-      url: `${site.url}/fr`,
-      connections: LOAD_CONNECTIONS,
-      duration: LOAD_SECONDS,
-    });
+    const load = await loadOf(`${site.url}/fr`, LOAD_CONNECTIONS, LOAD_SECONDS);
     await new Promise((r) => setTimeout(r, 1000));
     const after = rssOf(site.pid);
-    const errors = load.errors + load.timeouts + load.non2xx;
+    load.latencies.sort((a, b) => a - b);
+    const p50 = quantile(load.latencies, 0.5);
+    const p99 = quantile(load.latencies, 0.99);
     row(
       'load',
       `${LOAD_SECONDS} s at ${LOAD_CONNECTIONS} connections`,
-      `${load.requests.total} requests, ${errors} errors (${load.non2xx} non-2xx, ${load.timeouts} timeouts)`,
-      `p99 ${load.latency.p99} ms`,
+      `${load.requests} requests, ${failed(load)} errors (${load.non2xx} non-2xx, ${load.timeouts} timeouts)`,
+      '',
+    );
+    row(
+      'load',
+      'latency p50 / p99; goal: p99 below 10× p50',
+      `${ms(p50)} / ${ms(p99)} (p99 = ${(p99 / p50).toFixed(1)}× p50)`,
+      '',
     );
     row('load', 'server RSS before → after', `${MB(before)} → ${MB(after)}`, '');
+
+    await soak(site);
 
     if (LIGHTHOUSE) {
       for (const route of ['/fr', '/en/contact'])
@@ -272,6 +389,7 @@ async function main() {
     throw error;
   } finally {
     await close();
+    await uncached.stop();
     await site.stop();
   }
 
@@ -285,6 +403,49 @@ async function main() {
   fs.writeFileSync('.cache/bench.md', `${header}\n\n${table}\n`);
   fs.writeFileSync('.cache/bench.json', JSON.stringify(rows, null, 2));
   console.log(`\n${header}\n\n${table}\n`);
+  if (failures.length) {
+    console.error(`Gate failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * The soak: SOAK_SECONDS at LOAD_CONNECTIONS over SOAK_PATHS (visited first, so that what they
+ * fill on purpose, caches and compiled code, is there before the first figure). The heap after a
+ * forced collection must end within SOAK_HEAP_BOUND of where it started.
+ */
+async function soak(site: RunningServer) {
+  const inspector = inspectorUrlOf(site.logs());
+  if (!inspector) throw new Error('The server gave no inspector address (started without --inspect?)');
+  await loadOf(site.url, LOAD_CONNECTIONS, 10, SOAK_PATHS);
+  const heapBefore = await heapOf(inspector, true);
+  const rssBefore = rssOf(site.pid);
+  if (SOAK_SNAPSHOTS) await heapSnapshotTo(inspector, '.cache/soak-before.heapsnapshot');
+  const load = await loadOf(site.url, LOAD_CONNECTIONS, SOAK_SECONDS, SOAK_PATHS);
+  const heapAfter = await heapOf(inspector, false);
+  const rssAfter = rssOf(site.pid);
+  const heapCollected: HeapFigures = await heapOf(inspector, true);
+  if (SOAK_SNAPSHOTS) await heapSnapshotTo(inspector, '.cache/soak-after.heapsnapshot');
+  const growth = (heapCollected.used - heapBefore.used) / heapBefore.used;
+  const over = growth > SOAK_HEAP_BOUND;
+  const percent = `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`;
+  row(
+    'soak',
+    `${SOAK_SECONDS} s at ${LOAD_CONNECTIONS} connections: heap before → after → after GC`,
+    `${MB1(heapBefore.used)} → ${MB1(heapAfter.used)} → ${MB1(heapCollected.used)} (${percent}${over ? ', over 10 %' : ''})`,
+    `within 10 % of before: ${over ? 'NO' : 'yes'}`,
+  );
+  row('soak', 'server RSS before → after', `${MB(rssBefore)} → ${MB(rssAfter)}`, '');
+  row(
+    'soak',
+    `requests and errors (${SOAK_PATHS.join(', ')})`,
+    `${load.requests} requests, ${failed(load)} errors (${load.non2xx} non-2xx, ${load.timeouts} timeouts)`,
+    '',
+  );
+  if (over)
+    failures.push(
+      `soak: the heap after a forced collection grew ${percent} (${MB1(heapBefore.used)} → ${MB1(heapCollected.used)}), over the 10 % bound; BENCH_SOAK_SNAPSHOTS=1 writes heap snapshots to compare`,
+    );
 }
 
 main().catch((error) => {

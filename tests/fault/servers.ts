@@ -31,12 +31,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `node $DIST_DIR/server/main.js` on `port` (0: a free one) and resolves once it answers. */
-export async function startSite(requested: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `node $DIST_DIR/server/main.js` on `port` (0: a free one) and resolves once it answers;
+ * `nodeArgs` go to Node before the script (`--inspect=127.0.0.1:0` for the bench's heap figures).
+ */
+export async function startSite(
+  requested: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = requested || (await freePort());
   const dist = process.env.DIST_DIR || 'dist';
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [`${dist}/server/main.js`], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, `${dist}/server/main.js`], {
     // The site's own origin is the address the tests use (its head links and CSP 'self' agree).
     env: {
       ...process.env,
@@ -79,7 +86,8 @@ export async function startSite(requested: number, env: Record<string, string> =
     logs: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Gone already: exited, or killed by a signal (then its exit code stays null).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
