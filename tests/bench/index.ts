@@ -33,6 +33,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { type RunningServer, startSite } from '../fault/servers';
 import { type HeapFigures, heapOf, heapSnapshotTo, inspectorUrlOf } from './inspector';
+import { bundleForServer } from './server-bundle';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from './weight';
 
 const dist = process.env.DIST_DIR || 'dist';
@@ -143,23 +144,8 @@ async function ensureBuild() {
  * registry uses import.meta.glob; a production bundle keeps the comparison with the server fair).
  */
 async function inProcess() {
-  process.env.NODE_ENV = 'production';
-  const { build } = await import('vite');
-  const outDir = path.resolve('.cache/bench-ssr');
-  await build({
-    logLevel: 'error',
-    mode: 'production',
-    build: {
-      ssr: true,
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      rollupOptions: { input: { 'in-process': 'tests/bench/in-process.tsx' } },
-    },
-  });
-  const mod = (await import(
-    pathToFileURL(path.join(outDir, 'in-process.js')).href
-  )) as typeof import('./in-process');
+  const load = await bundleForServer('bench-ssr', { 'in-process': 'tests/bench/in-process.tsx' });
+  const mod = await load<typeof import('./in-process')>('in-process');
   return { mod, close: async () => {} };
 }
 

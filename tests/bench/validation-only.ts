@@ -9,33 +9,15 @@
  *   npx tsx tests/bench/validation-only.ts
  *   BENCH_RUNS=3 BENCH_CANDIDATES=1 npx tsx tests/bench/validation-only.ts
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { bundleForServer } from './server-bundle';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CANDIDATES = process.env.BENCH_CANDIDATES === '1';
 
-process.env.NODE_ENV = 'production';
-const { build } = await import('vite');
-const outDir = path.resolve('.cache/bench-validation');
-await build({
-  logLevel: 'error',
-  mode: 'production',
-  build: {
-    ssr: true,
-    outDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-    rollupOptions: {
-      input: {
-        'in-process': 'tests/bench/in-process.tsx',
-        'validator-candidates': 'tests/bench/validator-candidates.ts',
-      },
-    },
-  },
+const load = await bundleForServer('bench-validation', {
+  'in-process': 'tests/bench/in-process.tsx',
+  'validator-candidates': 'tests/bench/validator-candidates.ts',
 });
-const load = async <T>(name: string) =>
-  (await import(pathToFileURL(path.join(outDir, `${name}.js`)).href)) as T;
 const mod = await load<typeof import('./in-process')>('in-process');
 const candidates = await load<typeof import('./validator-candidates')>('validator-candidates');
 for (let run = 1; run <= RUNS; run++) {
