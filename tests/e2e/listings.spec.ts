@@ -82,9 +82,13 @@ test('by keyboard: a focused listing opens its popup on the map; a marker opens 
   await page.keyboard.press('Enter');
   // Enter on a cluster zooms in and keeps the focus on the map; Enter on a marker opens its popup.
   await map.locator('[data-key]').first().focus();
+  // A cluster's zoom redraws the markers when it ends: press only once the map has settled.
+  const settled = () => expect(map.locator('.leaflet-container')).not.toHaveClass(/leaflet-zoom-anim/);
   for (let i = 0; i < 8 && (await map.locator('.leaflet-popup').count()) === 0; i++) {
+    await settled();
     await page.keyboard.press('Enter');
     await page.waitForTimeout(500);
+    await settled();
     const focused = map.locator('[data-key]:focus');
     if ((await focused.count()) === 0) await map.locator('[data-key]').first().focus();
   }
