@@ -35,6 +35,8 @@ async function violationsOf(page: Page) {
 test.describe('axe: no WCAG 2.2 AA violation', () => {
   for (const target of [...fixturePaths(), ...ERROR_PATHS]) {
     test(target, async ({ page }) => {
+      // axe over a whole page takes over 30 s when two `npm test` run at once on two cores.
+      test.setTimeout(90_000);
       await page.goto(target);
       await page.waitForLoadState('networkidle');
       await revealAll(page);
