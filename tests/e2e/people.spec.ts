@@ -187,6 +187,8 @@ test.describe('agency site: offices, team, partners', () => {
   test('offices grid: the first 9, then all after "see more", focus on the first revealed', async ({
     page,
   }) => {
+    // Over 30 s with two `npm test` at once on two cores.
+    test.setTimeout(90_000);
     await page.setViewportSize(DESKTOP);
     await page.goto(`${agency.url}/fr/bureaux`);
     await page.waitForLoadState('networkidle');
