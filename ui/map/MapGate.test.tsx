@@ -14,7 +14,11 @@ const loaded = vi.fn();
 vi.mock('./LeafletMap', () => ({
   default: (props: { interactive: boolean }) => {
     loaded();
-    return <div data-testid="leaflet" data-interactive={String(props.interactive)} />;
+    return (
+      <div data-testid="leaflet" data-interactive={String(props.interactive)}>
+        <div data-key="m:a" tabIndex={0} role="button" aria-label="Bureau de Montréal" />
+      </div>
+    );
   },
 }));
 
@@ -48,6 +52,8 @@ describe('InteractiveMap (map gate)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activate the interactive map' }));
     expect(map).toHaveAttribute('data-interactive', 'true');
     expect(screen.queryByRole('button', { name: 'Activate the interactive map' })).toBeNull();
+    // The pressed button is gone: its focus went to the map's first marker, not to the page.
+    expect(screen.getByRole('button', { name: 'Bureau de Montréal' })).toHaveFocus();
 
     act(() => setIntersecting(region, false));
     expect(map).toHaveAttribute('data-interactive', 'false');

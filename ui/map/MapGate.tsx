@@ -68,8 +68,22 @@ export function InteractiveMap({
   const [mounted, setMounted] = useState(false);
   const [armed, setArmed] = useState(true);
   const seen = useRef(false);
+  const layer = useRef<HTMLDivElement>(null);
+  const handOver = useRef(false);
 
   useEffect(() => setMounted(true), []);
+  // The gate button goes away when pressed: its focus moves into the map (its first marker, else
+  // the map itself) instead of falling to the page.
+  useEffect(() => {
+    if (armed || !handOver.current) return;
+    handOver.current = false;
+    const el = layer.current;
+    const target =
+      el?.querySelector<HTMLElement>('[data-key][tabindex="0"]') ??
+      el?.querySelector<HTMLElement>('[tabindex="0"]') ??
+      el;
+    target?.focus();
+  }, [armed]);
   useEffect(() => {
     if (inView) seen.current = true;
     else if (seen.current) setArmed(true);
@@ -97,7 +111,7 @@ export function InteractiveMap({
       data-gate={armed ? 'armed' : 'open'}
       data-fill={fill ? '' : undefined}
     >
-      <div className={styles.layer} inert={armed}>
+      <div ref={layer} className={styles.layer} inert={armed} tabIndex={-1}>
         {load ? (
           <MapErrorBoundary
             fallback={
@@ -124,7 +138,14 @@ export function InteractiveMap({
       </div>
       {!armed && overlay}
       {armed && (
-        <button type="button" className={styles.gate} onClick={() => setArmed(false)}>
+        <button
+          type="button"
+          className={styles.gate}
+          onClick={() => {
+            handOver.current = true;
+            setArmed(false);
+          }}
+        >
           <span className={styles.gateLabel}>
             <IconGlyph icon={{ type: 'location' }} size={20} />
             {t`Activer la carte interactive`}
