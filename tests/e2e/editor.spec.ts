@@ -443,7 +443,11 @@ for (const lang of ['fr', 'en'] as const) {
     await openEditor(page, lang);
     await page.locator('[data-palette-type="hero_content_1"]').click();
     await page.locator('[data-palette-type="qa_accordion"]').click();
-    const inspector = page.getByRole('complementary');
+    // The inserted block is the one the inspector shows before its fields are touched.
+    const inspector = page.getByRole('complementary', {
+      name: lang === 'fr' ? 'Questions et réponses' : 'Q&A accordion',
+    });
+    await expect(inspector).toBeVisible();
     await inspector.locator('[data-item-summary]').first().click();
     await inspector.getByRole('textbox').first().fill('');
     await expect(inspector.locator('[data-block-validity="invalid"]')).toBeVisible();

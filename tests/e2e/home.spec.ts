@@ -63,6 +63,8 @@ for (const locale of ['fr', 'en'] as const) {
   test(`broker home (${locale}) is built from content, with no console error and no axe violation`, async ({
     page,
   }) => {
+    // A whole page and axe over it, as the other axe checks: more than 30 s with two runs at once.
+    test.setTimeout(90_000);
     const problems = await watchErrors(page);
     await page.goto(`/${locale}`);
     const expected = cases.broker[locale];
@@ -102,6 +104,8 @@ test.describe('agency site', () => {
     test(`agency home (${locale}) is built from content, with no console error and no axe violation`, async ({
       page,
     }) => {
+      // A whole page and axe over it, as the other axe checks: more than 30 s with two runs at once.
+      test.setTimeout(90_000);
       const problems = await watchErrors(page);
       await page.goto(`${agency.url}/${locale}`);
       const expected = cases.agency[locale];
@@ -117,6 +121,7 @@ test.describe('agency site', () => {
   test('agency home: picking a broker in the search opens the member modal; closing resets the search', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const problems = await watchErrors(page);
     await page.goto(`${agency.url}/fr`);
     const search = page.getByRole('combobox', { name: 'Rechercher un courtier' });

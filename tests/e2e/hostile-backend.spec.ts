@@ -24,8 +24,12 @@ import { type BackendProcess, spawnHostileBackend } from '../hostile/backend';
 import { CORPUS, FOREIGN, GOOD_TEXT, type HostileAnswer, NAV_START, TEST_MAX_BYTES } from '../hostile/corpus';
 
 const BACKEND_TIMEOUT_MS = 1500;
-/** The render budget of the site asked the over-budget answer; the other site keeps the default. */
-const TIGHT_RENDER_BUDGET_MS = 3000;
+/**
+ * The render budget of the site asked the over-budget answer (thirty texts of up to 500 ms each
+ * cannot fit); the other site keeps the default. Another visitor's ordinary page must fit in it even
+ * with two test runs at once on a 2-core machine, where it took more than 3 s.
+ */
+const TIGHT_RENDER_BUDGET_MS = 6000;
 /** Server memory after the corpus may exceed its memory before by at most this (MB). */
 const MEMORY_BACK_WITHIN_MB = 150;
 
