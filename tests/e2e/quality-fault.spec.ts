@@ -76,7 +76,8 @@ test.describe('valid extreme payloads render on a phone without overflow or inje
   // One block per test, in both languages: small pages, run in parallel, each bounded in time.
   for (const type of types)
     test(type, async ({ page }) => {
-      test.setTimeout(120_000);
+      // Each language's gallery took 30 to 45 s to settle with two test runs at once on 2 cores.
+      test.setTimeout(240_000);
       const uncaught: string[] = [];
       page.on('pageerror', (e) => uncaught.push(e.message));
       await page.setViewportSize({ width: 375, height: 800 });
