@@ -22,7 +22,10 @@
  * Environment: DIST_DIR (default dist; built when missing or stale), BENCH_PORT (a free port),
  * BENCH_SSR_SECONDS (10), BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_SOAK_SECONDS (300),
  * BENCH_SOAK_SNAPSHOTS=1 (heap snapshots before and after the soak, in .cache/, to compare in
- * Chromium's DevTools), BENCH_LIGHTHOUSE=0 to skip.
+ * Chromium's DevTools), BENCH_LIGHTHOUSE=0 to skip, BENCH_ONLY=<areas> (comma-separated among ssr,
+ * weight, load, soak, lighthouse, editor, map) to run some areas only, BENCH_SERVER_IMPORT=<module> to
+ * load a module into the measured server before it starts (`tests/bench/leak.mjs` keeps a part of
+ * every request: the soak's gate must fail on it, see the README).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +57,14 @@ const SOAK_HEAP_BOUND = 0.1;
 /** Pages of the soak: both locales, several layouts. */
 const SOAK_PATHS = ['/fr', '/en', '/fr/contact', '/en/contact', '/fr/blogue', '/en/about'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const AREAS = ['ssr', 'weight', 'load', 'soak', 'lighthouse', 'editor', 'map'] as const;
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+for (const area of ONLY)
+  if (!(AREAS as readonly string[]).includes(area))
+    throw new Error(`BENCH_ONLY: unknown area "${area}" (areas: ${AREAS.join(', ')})`);
+/** Whether this run measures `area` (every area unless BENCH_ONLY names some). */
+const runs = (area: (typeof AREAS)[number]) => ONLY.length === 0 || ONLY.includes(area);
+const SERVER_IMPORT = process.env.BENCH_SERVER_IMPORT;
 
 type Row = [area: string, measure: string, ours: string, baseline: string];
 const rows: Row[] = [];
@@ -204,135 +215,151 @@ async function main() {
   await ensureBuild();
   // The inspector (on a free loopback port) gives the soak the server's heap; nothing listens to it
   // until then.
-  const site = await startSite(PORT, { BENCH: '1' }, ['--inspect=127.0.0.1:0']);
+  if (SERVER_IMPORT && !fs.existsSync(SERVER_IMPORT))
+    throw new Error(`BENCH_SERVER_IMPORT: no such module ${SERVER_IMPORT}`);
+  const site = await startSite(PORT, { BENCH: '1' }, [
+    '--inspect=127.0.0.1:0',
+    ...(SERVER_IMPORT ? ['--import', pathToFileURL(path.resolve(SERVER_IMPORT)).href] : []),
+  ]);
+  if (SERVER_IMPORT) row('server', 'module loaded before start (BENCH_SERVER_IMPORT)', SERVER_IMPORT, '');
   const uncached = await startSite(0, { BENCH: '1', PAGE_CACHE_TTL_MS: '0' });
   const clientDir = path.resolve(dist, 'client');
   const { mod, close } = await inProcess();
   try {
-    // SSR of /fr over loopback, with and without the page cache, beside a bare renderToString of
-    // the same blocks: the three in alternating slices.
-    const render = await mod.bareRenderer('/fr');
-    await loadOf(`${site.url}/fr`, 10, 2);
-    await loadOf(`${uncached.url}/fr`, 10, 2);
-    const cachedLoads: LoadFigures[] = [];
-    const uncachedLoads: LoadFigures[] = [];
-    const bareTimes: number[] = [];
-    let bareMs = 0;
-    const slice = SSR_SECONDS / SSR_ROUNDS;
-    const measures = [
-      async () => cachedLoads.push(await loadOf(`${site.url}/fr`, 10, slice)),
-      async () => uncachedLoads.push(await loadOf(`${uncached.url}/fr`, 10, slice)),
-      async () => {
-        const t = mod.timeRenders(render, slice * 1000);
-        bareTimes.push(...t.times);
-        bareMs += t.elapsedMs;
-      },
-    ];
-    for (let r = 0; r < SSR_ROUNDS; r++)
-      for (let i = 0; i < measures.length; i++) await measures[(i + r) % measures.length]!();
-    const bareRate = bareTimes.length / (bareMs / 1000);
-    bareTimes.sort((a, b) => a - b);
-    // The baseline must render what the server renders: same markup (ids aside), or the figure lies.
-    const served = mod.bodyMarkup(await (await fetch(`${site.url}/fr`)).text()).length;
-    const rendered = mod.bodyMarkup(render()).length;
-    const gap = Math.abs(served - rendered) / served;
-    row(
-      'SSR /fr',
-      'body markup, server vs baseline',
-      kB(served),
-      `${kB(rendered)} (${(gap * 100).toFixed(1)} % apart)`,
-    );
-    if (gap > 0.03)
-      throw new Error(`The SSR baseline does not render the server's page (${served} vs ${rendered} bytes)`);
-    const baseline = `${bareRate.toFixed(0)} renderToString/s, same page and providers`;
-    for (const [label, loads] of [
-      ['page cache on (default)', cachedLoads],
-      ['page cache off (PAGE_CACHE_TTL_MS=0)', uncachedLoads],
-    ] as const) {
-      const l = addLoads(loads);
-      const rate = l.requests / l.seconds;
+    if (runs('ssr')) {
+      // SSR of /fr over loopback, with and without the page cache, beside a bare renderToString of
+      // the same blocks: the three in alternating slices.
+      const render = await mod.bareRenderer('/fr');
+      await loadOf(`${site.url}/fr`, 10, 2);
+      await loadOf(`${uncached.url}/fr`, 10, 2);
+      const cachedLoads: LoadFigures[] = [];
+      const uncachedLoads: LoadFigures[] = [];
+      const bareTimes: number[] = [];
+      let bareMs = 0;
+      const slice = SSR_SECONDS / SSR_ROUNDS;
+      const measures = [
+        async () => cachedLoads.push(await loadOf(`${site.url}/fr`, 10, slice)),
+        async () => uncachedLoads.push(await loadOf(`${uncached.url}/fr`, 10, slice)),
+        async () => {
+          const t = mod.timeRenders(render, slice * 1000);
+          bareTimes.push(...t.times);
+          bareMs += t.elapsedMs;
+        },
+      ];
+      for (let r = 0; r < SSR_ROUNDS; r++)
+        for (let i = 0; i < measures.length; i++) await measures[(i + r) % measures.length]!();
+      const bareRate = bareTimes.length / (bareMs / 1000);
+      bareTimes.sort((a, b) => a - b);
+      // The baseline must render what the server renders: same markup (ids aside), or the figure lies.
+      const served = mod.bodyMarkup(await (await fetch(`${site.url}/fr`)).text()).length;
+      const rendered = mod.bodyMarkup(render()).length;
+      const gap = Math.abs(served - rendered) / served;
       row(
         'SSR /fr',
-        `requests/s, 10 connections, ${label}; goal ≥ 0.6×`,
-        `${rate.toFixed(0)} (${(rate / bareRate).toFixed(2)}×)${failed(l) ? `, ${failed(l)} errors` : ''}`,
-        baseline,
+        'body markup, server vs baseline',
+        kB(served),
+        `${kB(rendered)} (${(gap * 100).toFixed(1)} % apart)`,
       );
+      if (gap > 0.03)
+        throw new Error(
+          `The SSR baseline does not render the server's page (${served} vs ${rendered} bytes)`,
+        );
+      const baseline = `${bareRate.toFixed(0)} renderToString/s, same page and providers`;
+      for (const [label, loads] of [
+        ['page cache on (default)', cachedLoads],
+        ['page cache off (PAGE_CACHE_TTL_MS=0)', uncachedLoads],
+      ] as const) {
+        const l = addLoads(loads);
+        const rate = l.requests / l.seconds;
+        row(
+          'SSR /fr',
+          `requests/s, 10 connections, ${label}; goal ≥ 0.6×`,
+          `${rate.toFixed(0)} (${(rate / bareRate).toFixed(2)}×)${failed(l) ? `, ${failed(l)} errors` : ''}`,
+          baseline,
+        );
+        row(
+          'SSR /fr',
+          `latency p50 / p99, ${label}`,
+          `${ms(quantile(l.latencies, 0.5))} / ${ms(quantile(l.latencies, 0.99))}`,
+          `${ms(quantile(bareTimes, 0.5))} / ${ms(quantile(bareTimes, 0.99))}`,
+        );
+      }
+
+      const v = await mod.validationMicros();
       row(
-        'SSR /fr',
-        `latency p50 / p99, ${label}`,
-        `${ms(quantile(l.latencies, 0.5))} / ${ms(quantile(l.latencies, 0.99))}`,
-        `${ms(quantile(bareTimes, 0.5))} / ${ms(quantile(bareTimes, 0.99))}`,
+        'validation',
+        `${v.blocks}-block page, median of ${v.rounds} alternating rounds`,
+        `${v.ourUs.toFixed(1)} µs (renderer's validators)`,
+        `${v.valueCheckUs.toFixed(1)} µs (Value.Check); ${v.typeCompilerUs.toFixed(1)} µs (TypeBox compiler, the former server validator)`,
       );
     }
     // Its CPU is not to weigh on what follows.
     await uncached.stop();
 
-    const v = await mod.validationMicros();
-    row(
-      'validation',
-      `${v.blocks}-block page, median of ${v.rounds} alternating rounds`,
-      `${v.ourUs.toFixed(1)} µs (renderer's validators)`,
-      `${v.valueCheckUs.toFixed(1)} µs (Value.Check); ${v.typeCompilerUs.toFixed(1)} µs (TypeBox compiler, the former server validator)`,
-    );
-
-    const react = await reactBaselineGzip();
-    const browser = await chromium.launch({
-      executablePath: CHROME,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    try {
-      for (const route of ['/fr', '/fr/contact', '/qa/sections']) {
-        const context = await browser.newContext();
-        const w = await weightInBrowser(await context.newPage(), `${site.url}${route}`);
-        await context.close();
-        row(
-          'weight',
-          `${route} JS / CSS loaded by Chromium`,
-          `${kB(w.jsBytes)} (${(w.jsBytes / react).toFixed(2)}×) / ${kB(w.cssBytes)}`,
-          `React + React DOM ${kB(react)}`,
-        );
-        if (route === '/fr') {
-          const html = await (await fetch(`${site.url}${route}`)).text();
-          const estimate = routeWeight(html, clientDir);
-          const check = crossCheck(w, estimate, clientDir);
-          if (check.missing.length) throw new Error(`Chromium did not load ${check.missing.join(', ')}`);
+    if (runs('weight')) {
+      const react = await reactBaselineGzip();
+      const browser = await chromium.launch({
+        executablePath: CHROME,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      });
+      try {
+        for (const route of ['/fr', '/fr/contact', '/qa/sections']) {
+          const context = await browser.newContext();
+          const w = await weightInBrowser(await context.newPage(), `${site.url}${route}`);
+          await context.close();
           row(
             'weight',
-            '/fr cross-check: build estimate (HTML + manifest)',
-            `${kB(estimate.jsGzip)} JS`,
-            `+ loaded at run time: ${check.extra.map((f) => path.basename(f)).join(', ') || 'nothing'}`,
+            `${route} JS / CSS loaded by Chromium`,
+            `${kB(w.jsBytes)} (${(w.jsBytes / react).toFixed(2)}×) / ${kB(w.cssBytes)}`,
+            `React + React DOM ${kB(react)}`,
           );
+          if (route === '/fr') {
+            const html = await (await fetch(`${site.url}${route}`)).text();
+            const estimate = routeWeight(html, clientDir);
+            const check = crossCheck(w, estimate, clientDir);
+            if (check.missing.length) throw new Error(`Chromium did not load ${check.missing.join(', ')}`);
+            row(
+              'weight',
+              '/fr cross-check: build estimate (HTML + manifest)',
+              `${kB(estimate.jsGzip)} JS`,
+              `+ loaded at run time: ${check.extra.map((f) => path.basename(f)).join(', ') || 'nothing'}`,
+            );
+          }
         }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
     }
 
     // Latency and errors under a longer load.
-    const before = rssOf(site.pid);
-    const load = await loadOf(`${site.url}/fr`, LOAD_CONNECTIONS, LOAD_SECONDS);
-    await new Promise((r) => setTimeout(r, 1000));
-    const after = rssOf(site.pid);
-    load.latencies.sort((a, b) => a - b);
-    const p50 = quantile(load.latencies, 0.5);
-    const p99 = quantile(load.latencies, 0.99);
-    row(
-      'load',
-      `${LOAD_SECONDS} s at ${LOAD_CONNECTIONS} connections`,
-      `${load.requests} requests, ${failed(load)} errors (${load.non2xx} non-2xx, ${load.timeouts} timeouts)`,
-      '',
-    );
-    row(
-      'load',
-      'latency p50 / p99; goal: p99 below 10× p50',
-      `${ms(p50)} / ${ms(p99)} (p99 = ${(p99 / p50).toFixed(1)}× p50)`,
-      '',
-    );
-    row('load', 'server RSS before → after', `${MB(before)} → ${MB(after)}`, '');
+    if (runs('load')) {
+      const before = rssOf(site.pid);
+      const load = await loadOf(`${site.url}/fr`, LOAD_CONNECTIONS, LOAD_SECONDS);
+      await new Promise((r) => setTimeout(r, 1000));
+      const after = rssOf(site.pid);
+      load.latencies.sort((a, b) => a - b);
+      const p50 = quantile(load.latencies, 0.5);
+      const p99 = quantile(load.latencies, 0.99);
+      row(
+        'load',
+        `${LOAD_SECONDS} s at ${LOAD_CONNECTIONS} connections`,
+        `${load.requests} requests, ${failed(load)} errors (${load.non2xx} non-2xx, ${load.timeouts} timeouts)`,
+        '',
+      );
+      row(
+        'load',
+        'latency p50 / p99; goal: p99 below 10× p50',
+        `${ms(p50)} / ${ms(p99)} (p99 = ${(p99 / p50).toFixed(1)}× p50)`,
+        '',
+      );
+      row('load', 'server RSS before → after', `${MB(before)} → ${MB(after)}`, '');
+    }
 
-    await soak(site);
+    if (runs('soak')) await soak(site);
 
-    if (LIGHTHOUSE) {
+    if (!runs('lighthouse')) {
+      // Not asked for (BENCH_ONLY).
+    } else if (LIGHTHOUSE) {
       for (const route of ['/fr', '/en/contact'])
         for (const preset of ['mobile', 'desktop'] as const) {
           const s = lighthouse(`${site.url}${route}`, preset);
@@ -348,7 +375,7 @@ async function main() {
     } else row('lighthouse', 'skipped', 'BENCH_LIGHTHOUSE=0', '');
 
     const keystroke = path.resolve('tests/bench/editor-keystroke.ts');
-    if (fs.existsSync(keystroke)) {
+    if (runs('editor') && fs.existsSync(keystroke)) {
       try {
         const m = (await import(pathToFileURL(keystroke).href)) as {
           benchEditorKeystroke?: (
@@ -368,8 +395,9 @@ async function main() {
         row('editor', 'keystroke → canvas', `not run: ${(error as Error).message.slice(0, 160)}`, '');
       }
     }
-    for (const r of await (await import('./map')).benchMap(site.url))
-      row(r.area, r.measure, r.ours, r.baseline);
+    if (runs('map'))
+      for (const r of await (await import('./map')).benchMap(site.url))
+        row(r.area, r.measure, r.ours, r.baseline);
   } catch (error) {
     console.error(`Server log (last lines):\n${site.logs().split('\n').slice(-30).join('\n')}`);
     throw error;
