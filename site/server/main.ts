@@ -100,9 +100,31 @@ app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   res.status(status).type('text/html').setHeader('Cache-Control', 'no-store').send(lastResortPage(status));
 });
 
+/** Longest the start-up render may take before the site says it is ready anyway. */
+const WARM_UP_MS = 30_000;
+
+/**
+ * One page rendered through the whole server before it says it is ready: the first request builds
+ * the app (validators, the rich-text worker, block modules) and runs React's code for the first
+ * time, which on a busy machine took longer than a page's time budget, so the first visitor after a
+ * start got an error page. Any answer will do (a content backend that is down gives its error
+ * page); production only, bounded in time.
+ */
+async function warmUp(port: number): Promise<void> {
+  if (dev) return;
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/fr`, { signal: AbortSignal.timeout(WARM_UP_MS) });
+    await response.arrayBuffer();
+  } catch (error) {
+    console.warn('[server] start-up render did not finish:', (error as Error).message);
+  }
+}
+
 const server = app.listen(config.port, () => {
-  console.log(
-    `Site ready on http://localhost:${config.port} (${dev ? 'development' : 'production'}${fixtureNote(config)})`,
+  void warmUp(config.port).then(() =>
+    console.log(
+      `Site ready on http://localhost:${config.port} (${dev ? 'development' : 'production'}${fixtureNote(config)})`,
+    ),
   );
 });
 const stop = () => server.close(() => process.exit(0));

@@ -128,3 +128,24 @@ test('a block that throws on the server is left out; the page answers 200 with i
     await stub.stop();
   }
 });
+
+test('the server says it is ready only once it has rendered a page through its content backend', async () => {
+  test.setTimeout(90_000);
+  const home = broker.pages.find((p) => p.paths.fr === '/fr')!;
+  const composed = composePage(broker, home);
+  const asked: string[] = [];
+  const stub = await startStub(0, (req, res) => {
+    asked.push(req.url ?? '');
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(composed));
+  });
+  // `startSite` resolves once the server's log says "Site ready on": the page was asked before.
+  const site = await startSite(0, { CMS_API_URL: `${stub.url}/api`, CMS_API_KEY: 'stub', FIXTURE_CORE: '1' });
+  try {
+    expect(asked.length, 'the content backend was asked for a page before the site said ready').toBeGreaterThan(0);
+    expect(stripVTControlCharacters(site.logs())).not.toContain('start-up render did not finish');
+  } finally {
+    await site.stop();
+    await stub.stop();
+  }
+});
