@@ -37,21 +37,18 @@ export function buildAssets(clientDir: string): ClientAssets {
   const entry = manifest['site/entry-client.tsx'];
   if (!entry) throw new Error('The build has no site/entry-client.tsx entry: run npm run build');
   const url = (file: string) => `/${file}`;
-  const fullRegistry = new Set<string>();
-  const addWithImports = (key: string) => {
-    const found = manifest[key];
-    if (!found || found.file === entry.file || fullRegistry.has(url(found.file))) return;
-    fullRegistry.add(url(found.file));
-    for (const dep of found.imports ?? []) addWithImports(dep);
-  };
-  addWithImports('blocks/index.ts');
+  const registryFile = path.join(clientDir, '.vite/registry-chunk.json');
+  const registryChunk = fs.existsSync(registryFile)
+    ? (JSON.parse(fs.readFileSync(registryFile, 'utf8')) as Pick<BlockChunk, 'js' | 'imports'>)
+    : null;
+  const fullRegistry = registryChunk ? [registryChunk.js, ...registryChunk.imports].map(url) : [];
   // The assets of a set of blocks, worked out once: pages are made of a few sets, asked at every
   // request. Bounded: forgotten all at once past MAX_ASSET_SETS sets.
   const bySet = new Map<string, { js: string[]; css: string[] }>();
   return {
     entry: url(entry.file),
     entryCss: (entry.css ?? []).map(url),
-    fullRegistry: [...fullRegistry],
+    fullRegistry,
     forBlocks(defs) {
       const key = defs.map((def) => def.type).join(' ');
       const known = bySet.get(key);
