@@ -7,12 +7,13 @@ import { Value } from '@sinclair/typebox/value';
 import {
   type DemoPageResponse,
   DemoPageResponse as DemoPageSchema,
-  type Locale,
   type PageRequest,
   PageResponse,
 } from '../engine/schemas';
+import type { Locale } from '../engine/schemas/locales';
 import { ApiError } from './errors';
 import { type HttpOptions, joinUrl, parseWith, readJson, readText, requestJson, send } from './http';
+import { PAGE_MESSAGES } from './page-messages';
 
 export type CmsKeyHeader = 'X-Header-Api' | 'X-Site-Api';
 
@@ -37,12 +38,7 @@ export type PageResult =
 /** Error statuses with their own error page; any other status of 400 or more is unexpected. */
 export const PAGE_ERROR_STATUSES = [403, 404, 500, 503] as const;
 
-export const PAGE_MESSAGES = {
-  unexpectedStatus: 'Unexpected status code.',
-  unexpectedString: 'Unexpected string output.',
-  redirectWithoutLocation: 'Unexpected redirection response.',
-  invalidPage: 'Unexpected page response.',
-} as const;
+export { PAGE_MESSAGES };
 
 /** A query string as a page request carries it: a repeated key (`mun=a&mun=b`) keeps every value. */
 export function pageQuery(search: string): Record<string, string | string[]> {

@@ -1,5 +1,8 @@
 /**
- * The block registry: one line per block. Adding a block = its folder + one line here.
+ * The block registry: one line per block, each block's full definition (schemas, labels,
+ * examples). The server, QA pages and edit mode use it; public pages of a site with QA disabled
+ * use the runtime registry (blocks/runtime.ts), which holds only what rendering needs.
+ * Adding a block = its folder + one line in each list (blocks/registries.test.ts checks both).
  * A block type name is a contract with the content backend: never rename one, add a new version.
  */
 import { createRegistry } from '../engine/registry';

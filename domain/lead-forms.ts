@@ -10,7 +10,8 @@
  * - `*Submission`: the multipart body with the exact field names of spec 2 §7, in that order.
  */
 import { type Static, type TObject, Type } from '@sinclair/typebox';
-import { LOCALES, type Locale, StringEnum } from '../engine/schemas';
+import { StringEnum } from '../engine/schemas';
+import { LOCALES, type Locale } from '../engine/schemas/locales';
 import { PROPERTY_TYPES } from './core-data';
 import {
   AREA_DIGITS,

@@ -2,10 +2,17 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { registry } from '../blocks';
-import { deferBlocks, holdEarlyGestures, preloadBlocks, releaseDeferredBlocks } from '../engine/renderer';
+import { runtimeRegistry } from '../blocks/runtime';
+import type { RendererRegistry } from '../engine/registry/registry';
+import {
+  deferBlocks,
+  holdEarlyGestures,
+  preloadBlocks,
+  releaseDeferredBlocks,
+} from '../engine/renderer/modules';
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n } from './i18n/i18n';
+import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
 import { blockTypesOf, FIRST_SCREEN_BLOCKS, type PageLoaderData } from './page/loaders';
 import { routes } from './routes';
@@ -53,6 +60,18 @@ function firstScreenTypes(types: string[]): { now: string[]; later: string[] } {
   return { now, later: types.filter((t) => !now.includes(t)) };
 }
 
+/**
+ * The block registry of this browser. A site with QA disabled sends its public pages (hydration
+ * data, `/_data/page`) reduced to the blocks its server validated and rendered: the runtime
+ * registry renders them without schemas or validation. With QA enabled the server sends pages
+ * whole (edit mode shows skipped blocks with their errors), so the full registry loads first and
+ * validates every block, as on the server.
+ */
+async function loadBlockRegistry(): Promise<RendererRegistry> {
+  if (window.__PUBLIC_CONFIG__?.qaEnabled === false) return runtimeRegistry;
+  return (await import('../blocks')).registry;
+}
+
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   listenForChunkFailures(() => {
@@ -68,7 +87,10 @@ async function start() {
   // what the server sent; blocks further down keep the server's HTML until their module arrives.
   await Promise.all([
     activateClientLocale(locale),
-    preloadBlocks(registry, blocks.now),
+    loadBlockRegistry().then((registry) => {
+      setBlockRegistry(registry);
+      return preloadBlocks(registry, blocks.now);
+    }),
     resolveLazyMatches(),
   ]);
   router = createBrowserRouter(routes);

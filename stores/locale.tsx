@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../engine/schemas';
+import { DEFAULT_LOCALE, type Locale } from '../engine/schemas/locales';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 

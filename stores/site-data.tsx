@@ -1,11 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import {
-  type AlternatePath,
-  DEFAULT_SITE_TYPE,
-  type PageResponse,
-  type SiteType,
-  type Variant,
-} from '../engine/schemas';
+import type { AlternatePath, PageResponse, Variant } from '../engine/schemas';
+import { DEFAULT_SITE_TYPE, type SiteType } from '../engine/schemas/site-types';
 
 /**
  * Site first-load data (spec 2 §3) for the page being shown. A React context, not a global store:

@@ -2,7 +2,7 @@
  * Formatters shared by blocks (spec 1 §9, spec 2 §9), all through Intl with the locale's tag
  * (fr-CA, en-CA), so the server and the browser print the same text.
  */
-import { LOCALE_TAGS, type Locale } from '../engine/schemas';
+import { LOCALE_TAGS, type Locale } from '../engine/schemas/locales';
 import {
   CURRENCY,
   CURRENCY_DECIMALS,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { type AlternatePath, isLocale, LOCALES, type Locale } from '../engine/schemas';
+import type { AlternatePath } from '../engine/schemas';
+import { isLocale, LOCALES, type Locale } from '../engine/schemas/locales';
 import { useLocale } from '../stores/locale';
 import { useSiteData } from '../stores/site-data';
 import { checkLinkUrl } from './content/link-url';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, pickLocale } from '../engine/schemas';
+import { LOCALES, type Locale, pickLocale } from '../engine/schemas/locales';
 
 /**
  * Hard-coded routes of spec 1 §2 and spec 2 §2, by route key and locale. Blocks link to them by key

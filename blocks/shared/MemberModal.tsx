@@ -1,5 +1,5 @@
 import type { MemberCard } from '../../domain';
-import { pickLocale } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { ContentImage } from '../../ui/content/ContentImage';
 import { Modal } from '../../ui/modal';

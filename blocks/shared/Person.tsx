@@ -1,5 +1,6 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
-import { type Image, pickLocale, type Text } from '../../engine/schemas';
+import type { Image, Text } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { ContentImage } from '../../ui/content/ContentImage';
 import styles from './people.module.css';

@@ -1,7 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { MemberCard } from '../../domain';
-import { pickLocale } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import styles from './members.module.css';
 

@@ -1,5 +1,6 @@
 import type { ElementType } from 'react';
-import { type Link, pickLocale, type Richtext, type Text, type Textarea } from '../../engine/schemas';
+import type { Link, Richtext, Text, Textarea } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { RichText } from '../../ui/content/RichText';
 import { CtaList } from './CtaList';

@@ -1,5 +1,5 @@
 import type { Locale, LocalizedValue } from '../../engine/schemas';
-import { LOCALES } from '../../engine/schemas';
+import { LOCALES } from '../../engine/schemas/locales';
 
 /** A testimonial ready to show: its text and the language that text is in. */
 export interface ShownTestimonial<T> {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { Registry } from '../../engine/registry';
+import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { editorCatalog } from '../../locales/catalogs';
@@ -14,7 +14,6 @@ import { useParentActions } from './parent-actions';
 export interface EditableBlockListProps {
   /** The page's entries as received; malformed ones show as error cards (see BlockList). */
   blocks: readonly unknown[];
-  registry: Registry;
   /** Where the list sits in the page response: `content.blocks`, `header`, `footer`. */
   path: string;
   /** Overlap handed in by the list above (see BlockList). */
@@ -27,8 +26,10 @@ const isEnvelope = (v: unknown): v is BlockEnvelope =>
 /**
  * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons of spec 2
  * §6 on every block. A colour change applies to the preview at once; every action is emitted.
+ * It validates with the full registry, whatever the page started with: edit mode shows skipped
+ * blocks with their errors.
  */
-export function EditableBlockList({ blocks, registry, path, overlapTop }: EditableBlockListProps) {
+export function EditableBlockList({ blocks, path, overlapTop }: EditableBlockListProps) {
   const schemes = useEditOverrides((s) => s.schemes);
   const setScheme = useEditOverrides((s) => s.setScheme);
   const { cmsOrigin } = usePublicConfig();

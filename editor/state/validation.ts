@@ -1,5 +1,5 @@
 import type { Registry } from '../../engine/registry';
-import { type ValidationError, validateBlock } from '../../engine/renderer';
+import { type ValidationError, validateBlock } from '../../engine/renderer/validate';
 import { BlockEnvelope } from '../../engine/schemas';
 import type { EditorBlock } from './types';
 

@@ -1,6 +1,8 @@
-import type { Static, TObject } from '@sinclair/typebox';
-import type { ComponentType } from 'react';
-import { type BlockEnvelope, type BlockSchema, blockSchema } from '../schemas/block';
+import type { TObject } from '@sinclair/typebox';
+import { type BlockSchema, blockSchema } from '../schemas/block';
+import { type BlockRuntime, checkBlockType } from './runtime';
+
+export type { BlockMeta, BlockModule, BlockProps } from './runtime';
 
 /**
  * What a block lets editors do. `colorScheme`, `edit` and `delete` are the edit-mode overlays of
@@ -24,44 +26,20 @@ export const CAPABILITY_NAMES: readonly CapabilityName[] = [
   'insert',
 ];
 
-export interface BlockMeta {
-  type: string;
-  id: string;
-  index: number;
-  /** The block's resolved colour scheme, if it carries one. */
-  colorScheme?: string;
-  /** Height the block above overlaps onto this one, in px. */
-  overlapTop: number;
-}
-
-export interface BlockProps<F extends TObject, P extends TObject> {
-  fields: Static<F>;
-  params: Static<P>;
-  meta: BlockMeta;
-}
-
-export type BlockModule<F extends TObject, P extends TObject> = { default: ComponentType<BlockProps<F, P>> };
 export type ExampleLoaders = Record<string, () => Promise<unknown>>;
 
-export interface BlockDefinitionInput<F extends TObject, P extends TObject> {
-  type: string;
+/**
+ * A block type whole: its runtime part (`runtime.ts`, what public pages load) and what the server,
+ * the QA editor and the contract tests need besides (schemas, labels, capabilities, examples).
+ */
+export interface BlockDefinitionInput<F extends TObject, P extends TObject> extends BlockRuntime<F, P> {
   label: { fr: string; en: string };
   category: string;
   description?: { fr: string; en: string };
   version?: number;
   fields: F;
   params: P;
-  load: () => Promise<BlockModule<F, P>>;
   capabilities?: Partial<BlockCapabilities>;
-  /** Keys of `fields` that take the block's colour scheme when they define none (spec 2 §5). */
-  colorSchemeFields?: readonly string[];
-  /** Render only once the block nears the viewport (25 % margin); `minHeight` reserves its space. */
-  lazy?: { minHeight: string };
-  /**
-   * Height (px) this block overlaps onto the block below it (e.g. headers, heroes); a function when
-   * it depends on the payload (e.g. a part shown or hidden by a parameter).
-   */
-  overlapBottom?: number | ((block: BlockEnvelope) => number);
   /** Valid payloads, loaded on demand: `import.meta.glob('./examples/*.json', { import: 'default' })`. */
   examples: ExampleLoaders;
 }
@@ -80,9 +58,7 @@ export type AnyBlockDefinition = BlockDefinition<any, any>;
 export function defineBlock<F extends TObject, P extends TObject>(
   input: BlockDefinitionInput<F, P>,
 ): BlockDefinition<F, P> {
-  if (!/^[a-z][a-z0-9_]*$/.test(input.type)) {
-    throw new Error(`Block type "${input.type}" must be snake_case`);
-  }
+  checkBlockType(input.type);
   const carriesScheme = 'color_scheme' in input.params.properties;
   const capabilities: BlockCapabilities = {
     edit: true,

@@ -1,2 +1,3 @@
 export * from './define-block';
 export * from './registry';
+export * from './runtime';

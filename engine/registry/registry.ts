@@ -1,22 +1,20 @@
+import { type ValidationResult, validateBlock } from '../renderer/validate';
 import type { AnyBlockDefinition } from './define-block';
+import { type BlockLookup, lookupOf, type RuntimeRegistry } from './runtime';
 
-export interface Registry {
-  get(type: string): AnyBlockDefinition | undefined;
-  has(type: string): boolean;
-  types(): string[];
-  all(): AnyBlockDefinition[];
+/**
+ * The full registry: definitions with their schemas. The renderer validates every entry it is
+ * given with it; the server, QA pages and edit mode use it.
+ */
+export interface Registry extends BlockLookup<AnyBlockDefinition> {
+  readonly trusted: false;
+  /** Checks a payload against its type's schema (compiled on servers, see `checkerFor`). */
+  validate(def: AnyBlockDefinition, payload: unknown): ValidationResult;
 }
 
+/** What the renderer accepts: the full registry (validates) or the runtime one (trusts). */
+export type RendererRegistry = Registry | RuntimeRegistry;
+
 export function createRegistry(definitions: readonly AnyBlockDefinition[]): Registry {
-  const byType = new Map<string, AnyBlockDefinition>();
-  for (const def of definitions) {
-    if (byType.has(def.type)) throw new Error(`Block type "${def.type}" is registered twice`);
-    byType.set(def.type, def);
-  }
-  return {
-    get: (type) => byType.get(type),
-    has: (type) => byType.has(type),
-    types: () => [...byType.keys()],
-    all: () => [...byType.values()],
-  };
+  return { trusted: false, ...lookupOf(definitions), validate: validateBlock };
 }

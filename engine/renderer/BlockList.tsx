@@ -7,8 +7,9 @@ import {
   useContext,
   useEffect,
 } from 'react';
-import type { AnyBlockDefinition, BlockMeta } from '../registry/define-block';
-import type { Registry } from '../registry/registry';
+import type { AnyBlockDefinition } from '../registry/define-block';
+import type { RendererRegistry } from '../registry/registry';
+import type { AnyBlockRuntime, BlockMeta } from '../registry/runtime';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockErrorCard } from './BlockErrorCard';
 import { LazyDisplay } from './LazyDisplay';
@@ -34,6 +35,7 @@ export interface OverlayContext {
   blockType: string;
   index: number;
   id: string;
+  /** The block's full definition (labels, capabilities): overlays come with the full registry. */
   def: AnyBlockDefinition | undefined;
   colorScheme?: string;
   issue?: BlockIssue;
@@ -42,7 +44,11 @@ export interface OverlayContext {
 export interface BlockListProps {
   /** Entries as received: each is checked on its own, a malformed one is skipped and reported. */
   blocks: readonly unknown[];
-  registry: Registry;
+  /**
+   * The full registry validates every entry; the runtime one (public pages of a site with QA
+   * disabled) trusts the server's list and suits the `public` mode only: it has no errors to show.
+   */
+  registry: RendererRegistry;
   mode?: RenderMode;
   /** Overlap handed in by whatever is above the list (the header above the content, say). */
   overlapTop?: number;
@@ -90,6 +96,7 @@ export function BlockList({
     const slot = (
       <BlockSlot
         key={keyOf(block, index)}
+        registry={registry}
         block={block}
         index={index}
         prepared={prepared}
@@ -114,6 +121,7 @@ function keyOf(block: unknown, index: number): string {
 }
 
 interface SlotProps {
+  registry: RendererRegistry;
   block: unknown;
   index: number;
   prepared: PreparedBlock;
@@ -147,6 +155,7 @@ function Track({
 
 /** One block: prepared (validated) by the list, isolated here. Memoised so an edit re-renders only it. */
 const BlockSlot = memo(function BlockSlot({
+  registry,
   block,
   index,
   prepared,
@@ -162,16 +171,18 @@ const BlockSlot = memo(function BlockSlot({
   if (isServer) warnings.forEach(onWarning);
   useEffect(() => warnings.forEach(onWarning), [warnings, onWarning]);
 
-  const overlayCtx: OverlayContext = {
-    block,
-    blockType: blockTypeOf(block),
-    index,
-    id,
-    def,
-    colorScheme: prepared.scheme,
-    issue,
-  };
-  const overlay = mode !== 'public' && renderOverlay ? renderOverlay(overlayCtx) : null;
+  const overlay =
+    mode !== 'public' && renderOverlay
+      ? renderOverlay({
+          block,
+          blockType: blockTypeOf(block),
+          index,
+          id,
+          def: def && !registry.trusted ? registry.get(def.type) : undefined,
+          colorScheme: prepared.scheme,
+          issue,
+        })
+      : null;
 
   if (issue || !def || !prepared.resolved) {
     if (mode === 'public') return null;
@@ -227,6 +238,6 @@ const BlockSlot = memo(function BlockSlot({
   );
 });
 
-function maybeLazy(def: AnyBlockDefinition, body: ReactNode): ReactNode {
+function maybeLazy(def: AnyBlockRuntime, body: ReactNode): ReactNode {
   return def.lazy ? <LazyDisplay minHeight={def.lazy.minHeight}>{body}</LazyDisplay> : body;
 }

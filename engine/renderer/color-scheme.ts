@@ -1,6 +1,6 @@
-import type { AnyBlockDefinition } from '../registry/define-block';
+import type { AnyBlockRuntime } from '../registry/runtime';
 import type { BlockEnvelope } from '../schemas/block';
-import { type ColorSchemeName, isColorScheme } from '../schemas/block';
+import { type ColorSchemeName, isColorScheme } from '../schemas/block-guards';
 import type { WarningReporter } from './report';
 
 type Json = Record<string, unknown>;
@@ -22,7 +22,7 @@ export interface SchemeResolution {
  */
 export function resolveColorScheme(
   block: BlockEnvelope,
-  def: AnyBlockDefinition,
+  def: Pick<AnyBlockRuntime, 'colorSchemeFields'>,
   index: number,
   warn: WarningReporter,
 ): SchemeResolution {

@@ -6,4 +6,6 @@ export * from './LazyDisplay';
 export * from './modules';
 export { blockTypeOf, messageOf, type PreparedBlock, prepare, withoutSkippedPayloads } from './prepare';
 export * from './report';
-export * from './validate';
+// Validation itself is imported from './validate' by those who run it (the server, the editor, the
+// contract tests): this barrel reaches public pages, which load no schema and no validator.
+export type { ValidationCode, ValidationError, ValidationResult } from './validate';

@@ -1,12 +1,11 @@
 import { type ComponentType, lazy } from 'react';
-import type { AnyBlockDefinition } from '../registry/define-block';
-import type { Registry } from '../registry/registry';
+import type { AnyBlockRuntime, BlockLookup } from '../registry/runtime';
 
 // biome-ignore lint/suspicious/noExplicitAny: components of every block shape
 type AnyComponent = ComponentType<any>;
 
-const ready = new Map<AnyBlockDefinition, AnyComponent>();
-const pending = new Map<AnyBlockDefinition, AnyComponent>();
+const ready = new Map<AnyBlockRuntime, AnyComponent>();
+const pending = new Map<AnyBlockRuntime, AnyComponent>();
 
 /**
  * Block types of the first page whose module waits until one of its blocks nears the viewport
@@ -171,8 +170,11 @@ function whenNear(type: string): Promise<void> {
  * Unknown types are ignored here (the renderer reports them); a module that fails to load is left
  * to the lazy path, where the block's error boundary reports it.
  */
-export async function preloadBlocks(registry: Registry, types: Iterable<string>): Promise<void> {
-  const defs = new Set<AnyBlockDefinition>();
+export async function preloadBlocks(
+  registry: BlockLookup<AnyBlockRuntime>,
+  types: Iterable<string>,
+): Promise<void> {
+  const defs = new Set<AnyBlockRuntime>();
   for (const type of types) {
     const def = registry.get(type);
     if (def && !ready.has(def)) defs.add(def);
@@ -190,7 +192,7 @@ export async function preloadBlocks(registry: Registry, types: Iterable<string>)
 }
 
 /** The block's component: the loaded one when preloaded, else a lazy one (suspends once). */
-export function componentFor(def: AnyBlockDefinition): AnyComponent {
+export function componentFor(def: AnyBlockRuntime): AnyComponent {
   const loaded = ready.get(def);
   if (loaded) return loaded;
   let lazyOne = pending.get(def);
@@ -206,6 +208,6 @@ export function componentFor(def: AnyBlockDefinition): AnyComponent {
   return lazyOne;
 }
 
-export function isPreloaded(def: AnyBlockDefinition): boolean {
+export function isPreloaded(def: AnyBlockRuntime): boolean {
   return ready.has(def);
 }

@@ -1,13 +1,19 @@
 import type { AnyBlockDefinition } from '../registry/define-block';
-import type { Registry } from '../registry/registry';
-import type { BlockEnvelope, ColorSchemeName } from '../schemas/block';
+import type { Registry, RendererRegistry } from '../registry/registry';
+import type { AnyBlockRuntime } from '../registry/runtime';
+import type { BlockEnvelope } from '../schemas/block';
+import type { ColorSchemeName } from '../schemas/block-guards';
 import { resolveColorScheme } from './color-scheme';
 import type { BlockIssue, BlockWarning } from './report';
-import { type ValidationError, validateBlock } from './validate';
+import type { ValidationError, ValidationResult } from './validate';
 
-/** A block as the renderer will show it: resolved and valid, or the issue that keeps it out. */
-export interface PreparedBlock {
-  def: AnyBlockDefinition | undefined;
+/**
+ * A block as the renderer will show it: resolved and valid, or the issue that keeps it out. `def`
+ * is the registry's own: a full definition with the full registry, a runtime part with the
+ * runtime one.
+ */
+export interface PreparedBlock<D extends AnyBlockRuntime = AnyBlockRuntime> {
+  def: D | undefined;
   /** The payload with its colour scheme resolved; only when valid. */
   resolved?: BlockEnvelope;
   scheme?: ColorSchemeName;
@@ -48,26 +54,58 @@ export function messageOf(error: unknown): string {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** What a trusted list holds in place of a block its server left out (see `withoutSkippedPayloads`). */
+const LEFT_OUT: ValidationError[] = [
+  { path: '/', message: 'Left out by the server, which sent only its type and id (its log has the errors)' },
+];
+
 /**
  * Resolves, validates and measures one block. Per-block code (the definition's `overlapBottom`)
  * runs only on a valid payload, and a throw there is this block's crash, not the page's.
+ *
+ * With the runtime registry (`trusted`) nothing is validated: the list comes from the site's own
+ * server, which validated every block and reduced each one it skipped to its type and id (or
+ * `null`). An object of a known type carrying both `fields` and `block_params` is then a block the
+ * server rendered; every other entry is one it skipped. Every block schema requires both keys as
+ * objects, and a reduced entry has neither, so this is exactly the server's decision.
  */
-function prepareBlock(block: unknown, registry: Registry, index: number): PreparedBlock {
-  const warnings: BlockWarning[] = [];
+function prepareBlock(block: unknown, registry: RendererRegistry, index: number): PreparedBlock {
   if (!isObject(block)) {
     const errors = [
       { path: '/', message: 'Expected a block object', code: 'type' as const, expected: 'object' as const },
     ];
-    return { def: undefined, warnings, overlapBottom: 0, issue: issueOf('invalid', block, index, errors) };
+    return {
+      def: undefined,
+      warnings: [],
+      overlapBottom: 0,
+      issue: issueOf('invalid', block, index, errors),
+    };
   }
-  const def = typeof block.block_type === 'string' ? registry.get(block.block_type) : undefined;
-  if (!def) return { def, warnings, overlapBottom: 0, issue: issueOf('unknown', block, index, []) };
+  const type = typeof block.block_type === 'string' ? block.block_type : '';
+  if (!registry.trusted) return settle(block, registry.get(type), index, registry.validate);
+  const def = registry.get(type);
+  if (def && !(isObject(block.fields) && isObject(block.block_params)))
+    return { def, warnings: [], overlapBottom: 0, issue: issueOf('invalid', block, index, LEFT_OUT) };
+  return settle(block, def, index);
+}
+
+/** The rest of `prepareBlock` for an object entry: validated with `validate` when given. */
+function settle<D extends AnyBlockRuntime>(
+  block: Record<string, unknown>,
+  def: D | undefined,
+  index: number,
+  validate?: (def: D, payload: unknown) => ValidationResult,
+): PreparedBlock<D> {
+  const warnings: BlockWarning[] = [];
+  if (!def)
+    return { def: undefined, warnings, overlapBottom: 0, issue: issueOf('unknown', block, index, []) };
   try {
-    // The entry is an object with a registered type: the envelope's shape, checked whole below.
+    // The entry is an object with a registered type: the envelope's shape, checked whole below
+    // (or, for a trusted list, by the server).
     const envelope = block as BlockEnvelope;
     const { block: resolved, scheme } = resolveColorScheme(envelope, def, index, (w) => warnings.push(w));
-    const result = validateBlock(def, resolved);
-    if (!result.ok) {
+    const result = validate?.(def, resolved);
+    if (result && !result.ok) {
       return {
         def,
         warnings,
@@ -89,9 +127,11 @@ function prepareBlock(block: unknown, registry: Registry, index: number): Prepar
  * Prepared blocks are cached per payload object and position: an edit replaces one block object
  * (immer), so only that block is checked again.
  */
-const cache = new WeakMap<object, { registry: Registry; index: number; prepared: PreparedBlock }>();
+const cache = new WeakMap<object, { registry: RendererRegistry; index: number; prepared: PreparedBlock }>();
 
-export function prepare(block: unknown, registry: Registry, index: number): PreparedBlock {
+export function prepare(block: unknown, registry: Registry, index: number): PreparedBlock<AnyBlockDefinition>;
+export function prepare(block: unknown, registry: RendererRegistry, index: number): PreparedBlock;
+export function prepare(block: unknown, registry: RendererRegistry, index: number): PreparedBlock {
   if (!isObject(block)) return prepareBlock(block, registry, index);
   const hit = cache.get(block);
   if (hit && hit.registry === registry && hit.index === index) return hit.prepared;
@@ -101,12 +141,12 @@ export function prepare(block: unknown, registry: Registry, index: number): Prep
 }
 
 /** Height (px) a block overlaps onto the block below it: its own value, else its type's (0 when skipped). */
-export function overlapBelow(block: unknown, registry: Registry, index = 0): number {
+export function overlapBelow(block: unknown, registry: RendererRegistry, index = 0): number {
   return prepare(block, registry, index).overlapBottom;
 }
 
 /** The overlap the last block of a list hands to whatever follows the list (header → content → footer). */
-export function trailingOverlap(blocks: readonly unknown[], registry: Registry): number {
+export function trailingOverlap(blocks: readonly unknown[], registry: RendererRegistry): number {
   const index = blocks.length - 1;
   return index < 0 ? 0 : overlapBelow(blocks[index]!, registry, index);
 }

@@ -2,16 +2,13 @@
  * The block envelope (spec 1 §3 Block, spec 2 §3 Block) and the colour schemes.
  */
 import { type Static, type TLiteral, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { COLOR_SCHEMES } from './block-guards';
 import { CssColor } from './colors';
 import { label, StringEnum, titled } from './helpers';
 
-export const COLOR_SCHEMES = ['normal', 'normal-grey', 'inverted'] as const;
-export type ColorSchemeName = (typeof COLOR_SCHEMES)[number];
-export const ColorScheme = StringEnum(COLOR_SCHEMES, label('Schéma de couleurs', 'Colour scheme'));
+export * from './block-guards';
 
-export function isColorScheme(value: unknown): value is ColorSchemeName {
-  return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value);
-}
+export const ColorScheme = StringEnum(COLOR_SCHEMES, label('Schéma de couleurs', 'Colour scheme'));
 
 export const ORIENTATIONS_X = ['left', 'right'] as const;
 export const OrientationX = StringEnum(ORIENTATIONS_X, label('Orientation', 'Orientation'));
@@ -61,20 +58,6 @@ export const BlockEnvelope = Type.Object(
   { additionalProperties: true },
 );
 export type BlockEnvelope = Static<typeof BlockEnvelope>;
-
-/**
- * Whether an entry of a page's block list looks like a block (an object with a string
- * `block_type`). Lists arrive as unknowns; the renderer validates each block fully on its own, this
- * is for code that only needs to find blocks of a type (head tags, fixtures).
- */
-export function isBlockEnvelope(value: unknown): value is BlockEnvelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { block_type?: unknown }).block_type === 'string'
-  );
-}
 
 const blockIdentity = {
   block_type: Type.String(),

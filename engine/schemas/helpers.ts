@@ -1,14 +1,6 @@
 import { CloneType, type Static, type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
 
-/** Locales of the product, French first: it is the default and the fallback. */
-export const LOCALES = ['fr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
-export const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-CA', en: 'en-CA' };
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'fr' || value === 'en';
-}
+export * from './locales';
 
 /**
  * A union of string literals that form generators can read: rjsf only renders a union of
@@ -37,16 +29,6 @@ export function Localized<T extends TSchema>(schema: T, options: Record<string, 
     { [LOCALIZED_MARK]: true, additionalProperties: false, ...options },
   );
 }
-export type LocalizedValue<T> = { fr: T; en?: T };
-
-/** Reads a localized value for a locale, falling back to French, then to `undefined`. */
-export function pickLocale<T>(value: LocalizedValue<T> | undefined | null, locale: Locale): T | undefined {
-  if (!value) return undefined;
-  const own = value[locale];
-  if (own !== undefined && own !== null && own !== '') return own;
-  return value.fr;
-}
-
 export type { Static };
 
 /**

@@ -4,6 +4,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BlockEnvelope } from './block';
 import { Localized, StringEnum } from './helpers';
+import { DEFAULT_SITE_TYPE, SITE_TYPES } from './site-types';
+
+export * from './site-types';
 
 /** Most blocks in a page's content; more is not a page anyone reads. */
 export const MAX_PAGE_BLOCKS = 500;
@@ -23,10 +26,6 @@ const Id = Type.Union([Type.String({ maxLength: 120 }), Type.Number()]);
 /** A key of the content backend (site key, captcha site key): public by nature, short. */
 const PublicKey = Type.String({ maxLength: 200 });
 
-export const SITE_TYPES = ['broker', 'agency'] as const;
-export type SiteType = (typeof SITE_TYPES)[number];
-/** A site whose page response says no site type is a broker's (spec 2 §3). */
-export const DEFAULT_SITE_TYPE: SiteType = 'broker';
 export const THEMES = ['blue', 'red'] as const;
 export type ThemeName = (typeof THEMES)[number];
 

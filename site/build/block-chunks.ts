@@ -15,8 +15,10 @@ export interface BlockChunk {
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
+  moduleIds: string[];
   imports: string[];
   isDynamicEntry: boolean;
+  isEntry: boolean;
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -63,6 +65,26 @@ export function blockChunks(): Plugin {
         fileName: '.vite/block-chunks.json',
         source: JSON.stringify(out, null, 2),
       });
+      // The chunk of the full registry (blocks/index.ts) and its imports: browsers of a site with QA
+      // enabled load it before hydrating, so the server preloads it there (site/server/block-assets.ts).
+      const registryModule = path.join(root, 'blocks', 'index.ts');
+      const registry = [...chunks.values()].find((c) => c.moduleIds.includes(registryModule));
+      if (registry) {
+        const imports = new Set<string>();
+        const visit = (name: string) => {
+          for (const dep of chunks.get(name)?.imports ?? [])
+            if (!imports.has(dep) && !chunks.get(dep)?.isEntry) {
+              imports.add(dep);
+              visit(dep);
+            }
+        };
+        visit(registry.fileName);
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/registry-chunk.json',
+          source: JSON.stringify({ js: registry.fileName, imports: [...imports] }, null, 2),
+        });
+      }
     },
   };
 }

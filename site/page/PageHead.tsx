@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import type { Locale, PageResponse } from '../../engine/schemas';
 import { usePublicConfig } from '../../stores/public-config';
 import { useNonce } from '../../ui/nonce';
+import { blockRegistry } from './block-registry';
 import { headTagsOf } from './head-tags';
 import { articleHeadOf, blogPostingOf, jsonLd, postArticleOf } from './post-page';
 
@@ -13,7 +14,7 @@ export function PageHead({ page, locale, origin }: { page: PageResponse; locale:
   const { pathname } = useLocation();
   const { assetsBaseUrl } = usePublicConfig();
   const nonce = useNonce();
-  const article = postArticleOf(page);
+  const article = postArticleOf(page, blockRegistry());
   const head = headTagsOf(
     page,
     locale,

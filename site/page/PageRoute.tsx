@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { registry } from '../../blocks';
 import { BlockList, type BlockListProps, trailingOverlap } from '../../engine/renderer';
-import { pickLocale } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { usePublicConfig } from '../../stores/public-config';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
 import { isRoute } from '../../ui/route-paths';
+import { blockRegistry } from './block-registry';
 import { contactModalComponent } from './contact-modal';
 import type { PageLoaderData } from './loaders';
 import { PageHead } from './PageHead';
@@ -24,6 +24,7 @@ export function PageRoute() {
   const footer = page.content.footer ?? page.footer;
   const site = useMemo(() => siteDataOf(page, origin), [page, origin]);
   const Blocks = useEditModeList();
+  const registry = blockRegistry();
   // Overlaps cross the page's three lists (spec 1 §9): the fixed header overlaps the first content
   // block by its height (130 / 197 / 138), which slides under it and pads its text by as much; the
   // last content block hands its own overlap to the footer (which takes at most 96).
@@ -36,22 +37,16 @@ export function PageRoute() {
         {t`Aller au contenu principal`}
       </a>
       <header className="site-header-area">
-        <Blocks blocks={page.header} registry={registry} path="header" />
+        <Blocks blocks={page.header} path="header" />
       </header>
       <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
-        <Blocks
-          blocks={page.content.blocks}
-          registry={registry}
-          path="content.blocks"
-          overlapTop={headerOverlap}
-        />
+        <Blocks blocks={page.content.blocks} path="content.blocks" overlapTop={headerOverlap} />
       </main>
       {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
       {!isRoute(pathname, 'properties-search') && (
         <footer className="site-footer-area">
           <Blocks
             blocks={footer}
-            registry={registry}
             path={page.content.footer ? 'content.footer' : 'footer'}
             overlapTop={contentOverlap}
           />
@@ -65,10 +60,11 @@ export function PageRoute() {
 // --- Edit mode (issue 6, owned by editor/edit-mode) -------------------------------------------
 // For editors, when QA is enabled and the page has `?edit=1` or the `edit_mode=1` cookie: each list
 // becomes the editor's EditableBlockList (renderer in `mode="edit"` with overlays). Detected after
-// hydration and loaded lazily, so public visitors never download editor code.
-type ListProps = Pick<BlockListProps, 'blocks' | 'registry' | 'overlapTop'> & { path: string };
-function PublicBlocks({ blocks, registry: reg, overlapTop }: ListProps) {
-  return <BlockList blocks={blocks} registry={reg} overlapTop={overlapTop} />;
+// hydration and loaded lazily, so public visitors never download editor code. Edit mode validates
+// with the full registry it imports; the public list renders with the page's (block-registry.ts).
+type ListProps = Pick<BlockListProps, 'blocks' | 'overlapTop'> & { path: string };
+function PublicBlocks({ blocks, overlapTop }: ListProps) {
+  return <BlockList blocks={blocks} registry={blockRegistry()} overlapTop={overlapTop} />;
 }
 function useEditModeList(): ComponentType<ListProps> {
   const { qaEnabled } = usePublicConfig();

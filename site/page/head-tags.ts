@@ -1,11 +1,5 @@
-import {
-  LOCALE_TAGS,
-  LOCALES,
-  type Locale,
-  type PageResponse,
-  pickLocale,
-  type Seo,
-} from '../../engine/schemas';
+import type { PageResponse, Seo } from '../../engine/schemas';
+import { LOCALE_TAGS, LOCALES, type Locale, pickLocale } from '../../engine/schemas/locales';
 import { checkLinkUrl } from '../../ui/content/link-url';
 
 /** Default robots rule when the content gives none. */

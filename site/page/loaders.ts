@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registry } from '../../blocks';
-import { preloadBlocks } from '../../engine/renderer';
+import { preloadBlocks } from '../../engine/renderer/modules';
 import type { PageResponse } from '../../engine/schemas';
-import { isLocale, type Locale } from '../../engine/schemas';
+import { isLocale, type Locale } from '../../engine/schemas/locales';
 import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
 import { serverContext } from '../server/request-context';
+import { blockRegistry } from './block-registry';
 import { clientPageSource } from './client-page-source';
 import { chooseLocale, localeCookie } from './locale-choice';
 import { canonicalPostPath } from './post-page';
@@ -82,7 +82,7 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
       const canonical = canonicalPostPath(url.pathname, locale, result.page);
       if (canonical) throw redirect(`${canonical}${url.search}`, 301);
       // In a browser, load the page's block modules before it renders: no fallback flashes.
-      if (!server) await preloadBlocks(registry, blockTypesOf(result.page));
+      if (!server) await preloadBlocks(blockRegistry(), blockTypesOf(result.page));
       // On the server, the configured origin: a forged Host header must not reach canonical URLs.
       return { locale, page: result.page, origin: server?.siteOrigin ?? url.origin };
     }

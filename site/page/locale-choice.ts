@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../engine/schemas';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../engine/schemas/locales';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localeCookie, readCookie } from '../../ui/locale-switch';
 
 export { LOCALE_COOKIE, localeCookie, readCookie };

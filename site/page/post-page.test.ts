@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composePage, loadBlogContent, loadSiteFixtures } from '../../api/fixture/cms';
+import { registry } from '../../blocks';
+import { runtimeRegistry } from '../../blocks/runtime';
+import { withoutSkippedPayloads } from '../../engine/renderer';
 import type { PageResponse } from '../../engine/schemas';
 import { headTagsOf } from './head-tags';
 import { articleHeadOf, blogPostingOf, canonicalPostPath, jsonLd, postArticleOf } from './post-page';
@@ -45,14 +48,32 @@ describe('post page slugs', () => {
 
 describe('post page head', () => {
   it('finds the article in the single-post block, and nothing on other pages or with bad data', () => {
-    expect(postArticleOf(page)?.id).toBe(7);
+    expect(postArticleOf(page, registry)?.id).toBe(7);
     const home = composePage(broker, broker.pages.find((p) => p.paths.fr === '/fr')!);
-    expect(postArticleOf(home)).toBeNull();
+    expect(postArticleOf(home, registry)).toBeNull();
     const broken = {
       ...page,
-      content: { blocks: [{ block_type: 'blog_single_post', block_params: { core_data: { id: 'x' } } }] },
+      content: {
+        blocks: [{ block_type: 'blog_single_post', block_params: { core_data: { id: 'x' } }, fields: {} }],
+      },
     };
-    expect(postArticleOf(broken)).toBeNull();
+    expect(postArticleOf(broken, registry)).toBeNull();
+  });
+
+  it('answers the same from the page browsers get with QA disabled, with the runtime registry', () => {
+    const slim = (p: PageResponse) => ({
+      ...p,
+      content: { ...p.content, blocks: withoutSkippedPayloads(p.content.blocks, registry) },
+    });
+    expect(postArticleOf(slim(page), runtimeRegistry)?.id).toBe(7);
+    const broken = {
+      ...page,
+      content: {
+        blocks: [{ block_type: 'blog_single_post', block_params: { core_data: { id: 'x' } }, fields: {} }],
+      },
+    };
+    expect(slim(broken).content.blocks).toEqual([{ block_type: 'blog_single_post' }]);
+    expect(postArticleOf(slim(broken), runtimeRegistry)).toBeNull();
   });
 
   it('adds og:type article, the published time, author, section and the article’s picture', () => {

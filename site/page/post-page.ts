@@ -3,28 +3,28 @@
  * the page's own path), the Open Graph article tags and the schema.org `BlogPosting` data, all from
  * the article the content backend embedded in the page's single-post block.
  */
-import { SINGLE_POST_TYPE } from '../../blocks/blog/single-post/schema';
-import { BlogArticle } from '../../domain';
-import {
-  type BlockEnvelope,
-  checkerFor,
-  isBlockEnvelope,
-  LOCALE_TAGS,
-  type Locale,
-  type PageResponse,
-  pickLocale,
-} from '../../engine/schemas';
+import { SINGLE_POST_TYPE } from '../../blocks/blog/single-post/runtime';
+import type { BlogArticle } from '../../domain';
+import type { RendererRegistry } from '../../engine/registry/registry';
+import { prepare } from '../../engine/renderer/prepare';
+import type { PageResponse } from '../../engine/schemas';
+import { isBlockEnvelope } from '../../engine/schemas/block-guards';
+import { LOCALE_TAGS, type Locale, pickLocale } from '../../engine/schemas/locales';
 import { resolveAssetUrl } from '../../ui/content/assets';
 import { matchRoute } from '../../ui/route-paths';
 import type { ArticleHead } from './head-tags';
 
-/** The article of a post page, or null when the page has no (valid) single-post block. */
-export function postArticleOf(page: PageResponse): BlogArticle | null {
-  const block = page.content.blocks.find((b) => isBlockEnvelope(b) && b.block_type === SINGLE_POST_TYPE) as
-    | BlockEnvelope
-    | undefined;
-  const article = (block?.block_params as { core_data?: unknown } | undefined)?.core_data;
-  return article !== undefined && checkerFor(BlogArticle).check(article) ? (article as BlogArticle) : null;
+/**
+ * The article of a post page, or null when the page has no single-post block the renderer shows:
+ * its schema checks the article (`core_data`), so the renderer's verdict with the page's registry
+ * answers the same on the server and in browsers, which may trust the server's page.
+ */
+export function postArticleOf(page: PageResponse, registry: RendererRegistry): BlogArticle | null {
+  const blocks = page.content.blocks;
+  const index = blocks.findIndex((b) => isBlockEnvelope(b) && b.block_type === SINGLE_POST_TYPE);
+  if (index < 0) return null;
+  const { resolved } = prepare(blocks[index], registry, index);
+  return (resolved?.block_params as { core_data?: BlogArticle } | undefined)?.core_data ?? null;
 }
 
 const decoded = (path: string) => {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { PAGE_MESSAGES } from '../../api/cms';
+import { PAGE_MESSAGES } from '../../api/page-messages';
 import type { PageErrorData } from './loaders';
 
 /** The status of a route error (spec 2 §8): its statusCode, status or response status, else 500. */

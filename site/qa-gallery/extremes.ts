@@ -9,7 +9,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { AnyBlockDefinition } from '../../engine/registry';
-import { validateBlock } from '../../engine/renderer';
+import { validateBlock } from '../../engine/renderer/validate';
 import type { BlockEnvelope } from '../../engine/schemas';
 import { HTML_LOOKING, MIXED } from './extreme-text';
 

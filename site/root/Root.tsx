@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
-import { LOCALE_TAGS } from '../../engine/schemas';
+import { LOCALE_TAGS } from '../../engine/schemas/locales';
 import { LocaleProvider } from '../../stores/locale';
 import { useLocaleCookieFollowsPath } from '../../ui/locale-switch';
 import { localeOfPath } from '../../ui/route-paths';

@@ -25,7 +25,7 @@ import { createPageCache } from '../../api/page-cache';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
-import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas';
+import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas/locales';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
 import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/sanitize';

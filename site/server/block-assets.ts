@@ -11,6 +11,11 @@ export interface ClientAssets {
   entryCss: string[];
   /** Scripts and stylesheets of the given blocks. */
   forBlocks(defs: AnyBlockDefinition[]): { js: string[]; css: string[] };
+  /**
+   * Scripts of the full block registry (`blocks/index.ts`, schemas included), beside the entry's:
+   * browsers of a site with QA enabled load it before hydrating (site/entry-client.tsx).
+   */
+  fullRegistry: string[];
 }
 
 interface ManifestEntry {
@@ -32,12 +37,18 @@ export function buildAssets(clientDir: string): ClientAssets {
   const entry = manifest['site/entry-client.tsx'];
   if (!entry) throw new Error('The build has no site/entry-client.tsx entry: run npm run build');
   const url = (file: string) => `/${file}`;
+  const registryFile = path.join(clientDir, '.vite/registry-chunk.json');
+  const registryChunk = fs.existsSync(registryFile)
+    ? (JSON.parse(fs.readFileSync(registryFile, 'utf8')) as Pick<BlockChunk, 'js' | 'imports'>)
+    : null;
+  const fullRegistry = registryChunk ? [registryChunk.js, ...registryChunk.imports].map(url) : [];
   // The assets of a set of blocks, worked out once: pages are made of a few sets, asked at every
   // request. Bounded: forgotten all at once past MAX_ASSET_SETS sets.
   const bySet = new Map<string, { js: string[]; css: string[] }>();
   return {
     entry: url(entry.file),
     entryCss: (entry.css ?? []).map(url),
+    fullRegistry,
     forBlocks(defs) {
       const key = defs.map((def) => def.type).join(' ');
       const known = bySet.get(key);
@@ -67,4 +78,5 @@ export const devAssets: ClientAssets = {
   entry: '/site/entry-client.tsx',
   entryCss: [],
   forBlocks: () => ({ js: [], css: [] }),
+  fullRegistry: [],
 };

@@ -25,6 +25,7 @@ import {
 import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { NonceProvider } from '../../ui/nonce';
+import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenTypesOf, type PageLoaderData } from '../page/loaders';
 import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { routes } from '../routes';
@@ -34,6 +35,8 @@ import type { PageSource, RequestContext } from './request-context';
 import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
 const handler = createStaticHandler(routes);
+// The server renders with the full registry: it validates every block of every page it serves.
+setBlockRegistry(registry);
 
 /** React Refresh preamble, development only. */
 const DEV_PREAMBLE = `import RefreshRuntime from "/@react-refresh";
@@ -221,8 +224,14 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const extras: ServerExtras = {
     nonce: options.nonce,
     stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])],
-    // The entry itself is already preloaded by React from `bootstrapModules`.
-    modulePreloads: firstScreenScripts.filter((js) => js !== options.assets.entry),
+    // The entry itself is already preloaded by React from `bootstrapModules`. With QA enabled the
+    // browser loads the full registry before hydrating: fetched beside the entry, not after it.
+    modulePreloads: [
+      ...new Set([
+        ...(options.publicConfig.qaEnabled ? options.assets.fullRegistry : []),
+        ...firstScreenScripts.filter((js) => js !== options.assets.entry),
+      ]),
+    ],
     hydrationScript: hydrationScriptOf(context, options),
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,

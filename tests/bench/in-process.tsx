@@ -29,7 +29,8 @@ import { loadConfig, publicConfigOf } from '../../api/config';
 import { loadBlogContent, loadSiteFixtures, servedPage } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
-import { preloadBlocks, validateBlock } from '../../engine/renderer';
+import { preloadBlocks } from '../../engine/renderer';
+import { validateBlock } from '../../engine/renderer/validate';
 // The server's validators, as site/server/app.ts installs them.
 import '../../engine/schemas/compiled-checkers';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';

@@ -10,7 +10,8 @@
  *   validate µs for a 60-block page, the renderer's validators                | TypeBox Value.Check and
  *            (alternating warmed rounds, median)                                 TypeBox's compiler
  *   weight   JS and CSS Chromium loads on a first visit (as sent, compressed)  | React + React DOM alone
- *            of /fr, /fr/contact, /qa/sections; cross-checked with the build
+ *            of /fr, /fr/contact (on a site with QA disabled, as production serves public pages),
+ *            /qa/sections; cross-checked with the build
  *   load     p50/p99 and errors over 30 s at 50 connections, server memory before/after
  *   soak     5 min at 50 connections over pages of both locales: the server's heap before, right
  *            after, and after a forced collection (asked through the inspector: the server runs with
@@ -225,6 +226,12 @@ async function main() {
   const uncached = await startSite(0, { BENCH: '1', PAGE_CACHE_TTL_MS: '0' });
   const clientDir = path.resolve(dist, 'client');
   const { mod, close } = await inProcess();
+  let publicSite: RunningServer | undefined;
+  /** The site with QA disabled, started when a weight is first measured. */
+  const publicSiteUrl = async () => {
+    publicSite ??= await startSite(0, { BENCH: '1', QA_ENABLED: '0' });
+    return publicSite.url;
+  };
   try {
     if (runs('ssr')) {
       // SSR of /fr over loopback, with and without the page cache, beside a bare renderToString of
@@ -298,6 +305,9 @@ async function main() {
 
     if (runs('weight')) {
       const react = await reactBaselineGzip();
+      // Public pages as production serves them: QA disabled, so browsers load no block schema and
+      // validate nothing (docs/decisions/026-public-pages-trust-their-server.md).
+      const publicUrl = await publicSiteUrl();
       const browser = await chromium.launch({
         executablePath: CHROME,
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -305,7 +315,8 @@ async function main() {
       try {
         for (const route of ['/fr', '/fr/contact', '/qa/sections']) {
           const context = await browser.newContext();
-          const w = await weightInBrowser(await context.newPage(), `${site.url}${route}`);
+          const origin = route.startsWith('/qa/') ? site.url : publicUrl;
+          const w = await weightInBrowser(await context.newPage(), `${origin}${route}`);
           await context.close();
           row(
             'weight',
@@ -314,7 +325,7 @@ async function main() {
             `React + React DOM ${kB(react)}`,
           );
           if (route === '/fr') {
-            const html = await (await fetch(`${site.url}${route}`)).text();
+            const html = await (await fetch(`${origin}${route}`)).text();
             const estimate = routeWeight(html, clientDir);
             const check = crossCheck(w, estimate, clientDir);
             if (check.missing.length) throw new Error(`Chromium did not load ${check.missing.join(', ')}`);
@@ -396,7 +407,7 @@ async function main() {
       }
     }
     if (runs('map'))
-      for (const r of await (await import('./map')).benchMap(site.url))
+      for (const r of await (await import('./map')).benchMap(site.url, { weightUrl: await publicSiteUrl() }))
         row(r.area, r.measure, r.ours, r.baseline);
   } catch (error) {
     console.error(`Server log (last lines):\n${site.logs().split('\n').slice(-30).join('\n')}`);
@@ -404,6 +415,7 @@ async function main() {
   } finally {
     await close();
     await uncached.stop();
+    await publicSite?.stop();
     await site.stop();
   }
 

@@ -6,7 +6,7 @@
  *            | the former map: one Leaflet circle marker per listing, same data, same browser
  *   map      a pan and a zoom: the map's redraw from the end of the move to the next paint
  *            | the same move on the former map
- *   weight   JS of /fr/proprietes before the map opens, and the map's own chunk (gzip)
+ *   weight   JS of /fr/proprietes before the map opens, and the map's own chunk (gzip), QA disabled
  *            | React + React DOM alone
  *   lighthouse  mobile /fr/proprietes: performance, CLS, LCP
  *
@@ -220,7 +220,9 @@ export async function benchMap(
   {
     clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client'),
     lighthouse = process.env.BENCH_LIGHTHOUSE !== '0',
-  } = {},
+    // The weight of the page as production serves it: a site with QA disabled (no block schema).
+    weightUrl = siteUrl,
+  }: { clientDir?: string; lighthouse?: boolean; weightUrl?: string } = {},
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const browser = await chromium.launch({
@@ -260,7 +262,7 @@ export async function benchMap(
     }
 
     const react = await reactBaselineGzip();
-    const html = await (await fetch(`${siteUrl}/fr/proprietes`)).text();
+    const html = await (await fetch(`${weightUrl}/fr/proprietes`)).text();
     const page = routeWeight(html, clientDir);
     rows.push({
       area: 'weight',
@@ -287,7 +289,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = process.env.DIST_DIR || 'dist';
   if (!fs.existsSync(path.join(dist, 'server/main.js')))
     spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
-  const site = await startSite(Number(process.env.BENCH_PORT ?? 0));
+  // Public pages as production serves them: QA disabled.
+  const site = await startSite(Number(process.env.BENCH_PORT ?? 0), { QA_ENABLED: '0' });
   try {
     console.log(`Map bench on ${os.cpus().length} CPU(s), Node ${process.version}, ${site.url}\n`);
     const rows = await benchMap(site.url);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
 import { allBlockDefinitions, blockFolder } from '../../blocks/folders';
 import { loadExamples } from '../../engine/registry';
-import { validateBlock } from '../../engine/renderer';
+import { validateBlock } from '../../engine/renderer/validate';
 
 interface InvalidExample {
   errorPath: string;

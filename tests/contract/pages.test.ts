@@ -6,7 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { describe, expect, it } from 'vitest';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
-import { validateBlock } from '../../engine/renderer';
+import { validateBlock } from '../../engine/renderer/validate';
 import { PageResponse } from '../../engine/schemas';
 
 const pageCheck = TypeCompiler.Compile(PageResponse);

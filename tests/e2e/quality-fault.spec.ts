@@ -60,9 +60,10 @@ function blockTypes(): string[] {
   for (const family of fs.readdirSync('blocks', { withFileTypes: true }))
     if (family.isDirectory())
       for (const entry of fs.readdirSync(path.join('blocks', family.name), { withFileTypes: true })) {
-        const index = path.join('blocks', family.name, entry.name, 'index.ts');
-        if (!entry.isDirectory() || !fs.existsSync(index)) continue;
-        const type = /\btype:\s*'([a-z0-9_]+)'/.exec(fs.readFileSync(index, 'utf8'))?.[1];
+        // A block's type is in its runtime part (runtime.ts), which its full definition spreads.
+        const runtime = path.join('blocks', family.name, entry.name, 'runtime.ts');
+        if (!entry.isDirectory() || !fs.existsSync(runtime)) continue;
+        const type = /\btype:\s*'([a-z0-9_]+)'/.exec(fs.readFileSync(runtime, 'utf8'))?.[1];
         if (type) types.push(type);
       }
   return types.sort();

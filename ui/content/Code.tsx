@@ -1,4 +1,5 @@
-import { type Code as CodeValue, pickLocale } from '../../engine/schemas';
+import type { Code as CodeValue } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import styles from './Code.module.css';
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { type Image, pickLocale } from '../../engine/schemas';
+import type { Image } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { useAssetUrl } from './assets';
 import styles from './ContentImage.module.css';

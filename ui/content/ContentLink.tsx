@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router';
-import { type Link, pickLocale } from '../../engine/schemas';
+import type { Link } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import styles from './ContentLink.module.css';
 import { IconGlyph } from './IconGlyph';

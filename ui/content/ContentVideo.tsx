@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { pickLocale, type Video } from '../../engine/schemas';
+import type { Video } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { useInViewport, usePrefersReducedMotion } from '../viewport';
 import { useAssetUrl } from './assets';

@@ -1,4 +1,5 @@
-import { type Edito as EditoValue, pickLocale } from '../../engine/schemas';
+import type { Edito as EditoValue } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import styles from './Edito.module.css';
 import { RichText } from './RichText';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type ExternalVideo as ExternalVideoValue, pickLocale } from '../../engine/schemas';
+import type { ExternalVideo as ExternalVideoValue } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { useVideoProvider } from '../../stores/video-provider';
 import { useNonce } from '../nonce';

@@ -1,5 +1,6 @@
 import { type ElementType, Fragment } from 'react';
-import { pickLocale, type Textarea as TextareaValue, type Text as TextValue } from '../../engine/schemas';
+import type { Textarea as TextareaValue, Text as TextValue } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 
 /** Plain text of the page's locale (French as fallback); renders nothing when empty. */

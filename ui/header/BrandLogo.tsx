@@ -1,4 +1,5 @@
-import { type Image, pickLocale } from '../../engine/schemas';
+import type { Image } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { useAssetUrl } from '../content/assets';
 

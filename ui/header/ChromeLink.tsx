@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type Link, pickLocale } from '../../engine/schemas';
+import type { Link } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { IconGlyph } from '../content/IconGlyph';
 import { isKnownAction, runLinkAction } from '../content/link-actions';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { LOCALE_TAGS, type Locale } from '../../engine/schemas';
+import { LOCALE_TAGS, type Locale } from '../../engine/schemas/locales';
 import { rememberLocale, useLocaleAlternates } from '../locale-switch';
 
 /** Each language named in itself (an autonym is never translated). */

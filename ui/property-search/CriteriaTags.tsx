@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchFilterData, SearchFilters } from '../../domain';
-import { pickLocale } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { FADE_BAR_SIZE, TAGS_COLLAPSED_HEIGHT, TAGS_COLLAPSED_HEIGHT_SM } from '../constants';
 import { IconGlyph } from '../content/IconGlyph';

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { type SearchFilters, TRANSACTIONS } from '../../domain';
-import { pickLocale } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { useSearchFilters } from '../../stores/search-filters';

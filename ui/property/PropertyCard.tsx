@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FocusEvent, useEffect, useRef } from 'react';
 import type { PropertyListingItem } from '../../domain';
-import { pickLocale } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { PROPERTY_LISTING_MAX_MEDIA } from '../constants';
 import { ContentImage } from '../content/ContentImage';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import type { PropertyMapItem } from '../../domain';
-import { pickLocale } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { formatShortCurrency } from '../format';

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { articlesGridFields, articlesGridParams } from './schema';
 
 export default defineBlock({
-  type: 'blog_articles_grid',
+  ...runtime,
   label: { fr: 'Grille d’articles', en: 'Blog articles grid' },
   description: {
     fr: 'Derniers articles : 1 sur mobile, 3 jusqu’à xl, tous au-delà ; le premier en grand',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'blog',
   fields: articlesGridFields,
   params: articlesGridParams,
-  load: () => import('./ArticlesGrid'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

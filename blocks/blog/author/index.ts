@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { authorFields, authorParams } from './schema';
 
 export default defineBlock({
-  type: 'blog_author',
+  ...runtime,
   label: { fr: 'Auteur', en: 'Author' },
   description: {
     fr: 'L’auteur d’un article : photo, nom, présentation, coordonnées et liens',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'blog',
   fields: authorFields,
   params: authorParams,
-  load: () => import('./Author'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

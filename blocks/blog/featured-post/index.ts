@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { featuredPostFields, featuredPostParams } from './schema';
 
 export default defineBlock({
-  type: 'blog_featured_post',
+  ...runtime,
   label: { fr: 'Article vedette', en: 'Featured post' },
   description: {
     fr: 'Un article en vedette et les suivants en liste (2 jusqu’à xl) ; tous en vedette s’il y en a moins de 3',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'blog',
   fields: featuredPostFields,
   params: featuredPostParams,
-  load: () => import('./FeaturedPost'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

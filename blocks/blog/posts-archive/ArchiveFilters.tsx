@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type Dispatch, useId } from 'react';
 import { ARCHIVE_ORDERS, type ArchiveOrder } from '../../../domain';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ARCHIVE_CATEGORY_SKELETONS } from '../../../ui/constants';
 import { type ArchiveAction, type ArchiveState, canReset, isChecked } from './archive-state';

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { postsArchiveFields, postsArchiveParams } from './schema';
 
 export default defineBlock({
-  type: 'blog_posts_archive',
+  ...runtime,
   label: { fr: 'Archives du blogue', en: 'Posts archive' },
   description: {
     fr: 'Tous les articles : filtre par catégories, tri par date, voir plus (6 par page)',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'blog',
   fields: postsArchiveFields,
   params: postsArchiveParams,
-  load: () => import('./PostsArchive'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,6 +1,6 @@
 import type { ElementType } from 'react';
 import type { BlogArticle } from '../../../domain';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ArticleInfo } from './ArticleInfo';

@@ -1,5 +1,5 @@
 import type { BlogArticle } from '../../../domain';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import styles from './blog.module.css';
 

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
-import { SINGLE_POST_TYPE, singlePostFields, singlePostParams } from './schema';
+import runtime from './runtime';
+import { singlePostFields, singlePostParams } from './schema';
 
 export default defineBlock({
-  type: SINGLE_POST_TYPE,
+  ...runtime,
   label: { fr: 'Article de blogue', en: 'Single blog post' },
   description: {
     fr: 'Catégorie, titre, auteur, date et temps de lecture, image, contenu et liens de partage',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'blog',
   fields: singlePostFields,
   params: singlePostParams,
-  load: () => import('./SinglePost'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

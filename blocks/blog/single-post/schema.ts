@@ -3,9 +3,6 @@ import { BlogArticle } from '../../../domain';
 import { label, serverData } from '../../../engine/schemas';
 import { colorScheme } from '../shared/schema';
 
-/** The block type of a post page's article; the site reads its article for the page's head tags. */
-export const SINGLE_POST_TYPE = 'blog_single_post';
-
 export const singlePostFields = Type.Object({}, { additionalProperties: false });
 
 export const singlePostParams = Type.Object(

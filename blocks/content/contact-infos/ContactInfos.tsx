@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
@@ -9,8 +9,8 @@ import { CtaList } from '../../shared/CtaList';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './ContactInfos.module.css';
-import { contactHref, isContactInfoKey } from './infos';
-import type { ContactInfoKey, contactInfosFields, contactInfosParams } from './schema';
+import { type ContactInfoKey, contactHref, isContactInfoKey } from './infos';
+import type { contactInfosFields, contactInfosParams } from './schema';
 
 const ICONS: Record<ContactInfoKey, string> = {
   phone: 'phone',

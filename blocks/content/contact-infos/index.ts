@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { contactInfosFields, contactInfosParams } from './schema';
 
 export default defineBlock({
-  type: 'content_contact_infos',
+  ...runtime,
   label: { fr: 'Coordonnées', en: 'Contact details' },
   description: {
     fr: 'Téléphone, courriel, adresse et heures d’ouverture',
@@ -11,7 +12,5 @@ export default defineBlock({
   category: 'content',
   fields: contactInfosFields,
   params: contactInfosParams,
-  load: () => import('./ContactInfos'),
-  colorSchemeFields: ['cta_repeater'],
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,6 +1,9 @@
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { mapsDirectionsUrl } from '../../../ui/maps-link';
-import { CONTACT_INFO_KEYS, type ContactInfoKey } from './schema';
+
+/** The contact-info keys this version knows; any other key is skipped with a warning (spec 2 §5). */
+export const CONTACT_INFO_KEYS = ['phone', 'email', 'address', 'hours', 'fax', 'website'] as const;
+export type ContactInfoKey = (typeof CONTACT_INFO_KEYS)[number];
 
 export const isContactInfoKey = (key: string): key is ContactInfoKey =>
   (CONTACT_INFO_KEYS as readonly string[]).includes(key);

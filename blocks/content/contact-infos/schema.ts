@@ -2,10 +2,6 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, Image, label, ORIENTATIONS_X, StringEnum, Text, titled } from '../../../engine/schemas';
 import { CtaRepeater, heading } from '../../shared/schema-parts';
 
-/** The contact-info keys this version knows; any other key is skipped with a warning (spec 2 §5). */
-export const CONTACT_INFO_KEYS = ['phone', 'email', 'address', 'hours', 'fax', 'website'] as const;
-export type ContactInfoKey = (typeof CONTACT_INFO_KEYS)[number];
-
 /**
  * `key` is a free string on purpose: content written for a newer version must not drop the whole
  * block; the renderer skips what it does not know.

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { ctaFields, ctaParams } from './schema';
 
 export default defineBlock({
-  type: 'content_cta',
+  ...runtime,
   label: { fr: 'Appel à l’action', en: 'Call to action' },
   description: {
     fr: 'Titre et boutons, pleine largeur, à gauche, à droite ou au centre',
@@ -11,7 +12,5 @@ export default defineBlock({
   category: 'content',
   fields: ctaFields,
   params: ctaParams,
-  load: () => import('./CtaBlock'),
-  colorSchemeFields: ['cta_repeater'],
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { highlightsFields, highlightsParams } from './schema';
 
 export default defineBlock({
-  type: 'content_highlights',
+  ...runtime,
   label: { fr: 'Points forts', en: 'Highlights' },
   description: {
     fr: 'Image à gauche ou à droite, titre, texte et liste',
@@ -11,7 +12,5 @@ export default defineBlock({
   category: 'content',
   fields: highlightsFields,
   params: highlightsParams,
-  load: () => import('./Highlights'),
-  colorSchemeFields: ['cta'],
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { RichText } from '../../../ui/content/RichText';

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { rewardsFields, rewardsParams } from './schema';
 
 export default defineBlock({
-  type: 'content_rewards',
+  ...runtime,
   label: { fr: 'Distinctions', en: 'Awards' },
   description: {
     fr: 'Prix et distinctions, trois premiers puis voir plus',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'social',
   fields: rewardsFields,
   params: rewardsParams,
-  load: () => import('./Rewards'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

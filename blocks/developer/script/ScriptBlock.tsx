@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useNonce } from '../../../ui/nonce';
 import { injectHtml, runScripts, withNonce } from './inject';

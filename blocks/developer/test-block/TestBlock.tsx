@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { BREAKPOINT_ORDER, BREAKPOINTS } from '../../../ui/constants';
 import { RichText } from '../../../ui/content/RichText';

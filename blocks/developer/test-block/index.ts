@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { testBlockFields, testBlockParams } from './schema';
 
 export default defineBlock({
-  type: 'developer_test_block',
+  ...runtime,
   label: { fr: 'Bloc de test développeur', en: 'Developer test block' },
   description: {
     fr: 'Onglets d’exemples, points de rupture et aperçu de script',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'developer',
   fields: testBlockFields,
   params: testBlockParams,
-  load: () => import('./TestBlock'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

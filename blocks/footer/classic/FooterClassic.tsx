@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ConsentLink } from '../../../ui/consent/ConsentLink';
 import { FOOTER_COLUMNS, FOOTER_COLUMNS_XL, OVERLAP } from '../../../ui/constants';

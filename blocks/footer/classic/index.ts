@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { footerClassicFields, footerClassicParams } from './schema';
 
 export default defineBlock({
-  type: 'footer_classic',
+  ...runtime,
   label: { fr: 'Pied de page classique', en: 'Classic footer' },
   description: {
     fr: 'Logo, appel à l’action, colonnes de liens, mentions et témoins',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'footer',
   fields: footerClassicFields,
   params: footerClassicParams,
-  load: () => import('./FooterClassic'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

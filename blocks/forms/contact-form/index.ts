@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { contactFormFields, contactFormParams } from './schema';
 
 export default defineBlock({
-  type: 'contact_form',
+  ...runtime,
   label: { fr: 'Formulaire de contact', en: 'Contact form' },
   description: {
     fr: 'Titre, texte et formulaire de contact, pleine largeur ou centré',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'forms',
   fields: contactFormFields,
   params: contactFormParams,
-  load: () => import('./ContactFormBlock'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

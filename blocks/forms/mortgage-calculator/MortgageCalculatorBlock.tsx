@@ -3,7 +3,7 @@ import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import {
   MORTGAGE_AMORTIZATION_CHOICES,

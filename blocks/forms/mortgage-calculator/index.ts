@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { mortgageCalculatorFields, mortgageCalculatorParams } from './schema';
 
 export default defineBlock({
-  type: 'forms_mortgage_calculator',
+  ...runtime,
   label: { fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator' },
   description: {
     fr: 'Prix, mise de fonds, taux, amortissement et fréquence : le paiement, le prêt et les intérêts',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'forms',
   fields: mortgageCalculatorFields,
   params: mortgageCalculatorParams,
-  load: () => import('./MortgageCalculatorBlock'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { propertyAlertFields, propertyAlertParams } from './schema';
 
 export default defineBlock({
-  type: 'forms_property_alert',
+  ...runtime,
   label: { fr: 'Alerte immobilière', en: 'Property alert' },
   description: {
     fr: 'Formulaire en 6 étapes : municipalités, déménagement, budget, propriété, coordonnées, adresse',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'forms',
   fields: propertyAlertFields,
   params: propertyAlertParams,
-  load: () => import('./PropertyAlertBlock'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

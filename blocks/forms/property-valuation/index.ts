@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { propertyValuationFields, propertyValuationParams } from './schema';
 
 export default defineBlock({
-  type: 'forms_property_valuation',
+  ...runtime,
   label: { fr: 'Évaluation de propriété', en: 'Property valuation' },
   description: {
     fr: 'Formulaire en 7 étapes : municipalité, propriété, superficies, rapport, projet, coordonnées, adresse',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'forms',
   fields: propertyValuationFields,
   params: propertyValuationParams,
-  load: () => import('./PropertyValuationBlock'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,9 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
-import { OVERLAP } from '../../../ui/constants';
+import runtime from './runtime';
 import { headerClassicFields, headerClassicParams } from './schema';
 
 export default defineBlock({
-  type: 'header_classic',
+  ...runtime,
   label: { fr: 'En-tête classique', en: 'Classic header' },
   description: {
     fr: 'Logo, menu avec sous-menus, appel à l’action et langues',
@@ -12,7 +12,5 @@ export default defineBlock({
   category: 'header',
   fields: headerClassicFields,
   params: headerClassicParams,
-  overlapBottom: OVERLAP.headerClassic,
-  load: () => import('./HeaderClassic'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

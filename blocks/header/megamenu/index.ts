@@ -1,9 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
-import { OVERLAP } from '../../../ui/constants';
+import runtime from './runtime';
 import { headerMegamenuFields, headerMegamenuParams } from './schema';
 
 export default defineBlock({
-  type: 'header_megamenu',
+  ...runtime,
   label: { fr: 'En-tête avec méga-menu', en: 'Mega-menu header' },
   description: {
     fr: 'Sur-en-tête et méga-menu groupé avec image vedette',
@@ -12,7 +12,5 @@ export default defineBlock({
   category: 'header',
   fields: headerMegamenuFields,
   params: headerMegamenuParams,
-  overlapBottom: OVERLAP.headerMegamenu,
-  load: () => import('./HeaderMegamenu'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,9 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
-import { OVERLAP } from '../../../ui/constants';
+import runtime from './runtime';
 import { headerOutOfNormFields, headerOutOfNormParams } from './schema';
 
 export default defineBlock({
-  type: 'header_out_of_norm',
+  ...runtime,
   label: { fr: 'En-tête hors norme', en: 'Out-of-norm header' },
   description: {
     fr: 'Deuxième logo de réseau et sur-en-tête facultatifs',
@@ -12,7 +12,5 @@ export default defineBlock({
   category: 'header',
   fields: headerOutOfNormFields,
   params: headerOutOfNormParams,
-  overlapBottom: OVERLAP.headerOutOfNorm,
-  load: () => import('./HeaderOutOfNorm'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type KeyboardEvent, type RefObject, useId, useState } from 'react';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { SUBMENU_POPUP_WIDTH } from '../../../ui/constants';
 import { ChromeLink } from '../../../ui/header/ChromeLink';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useAssetUrl } from '../../../ui/content/assets';
 import { ChromeLink } from '../../../ui/header/ChromeLink';

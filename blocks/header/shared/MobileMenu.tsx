@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { type Link, pickLocale } from '../../../engine/schemas';
+import type { Link } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
 import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { ChromeLink } from '../../../ui/header/ChromeLink';

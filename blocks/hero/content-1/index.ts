@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { heroContent1Fields, heroContent1Params } from './schema';
 
 export default defineBlock({
-  type: 'hero_content_1',
+  ...runtime,
   label: { fr: 'Héros contenu 1', en: 'Content hero 1' },
   description: {
     fr: 'Image, titre, description et appels à l’action',
@@ -11,7 +12,5 @@ export default defineBlock({
   category: 'hero',
   fields: heroContent1Fields,
   params: heroContent1Params,
-  load: () => import('./HeroContent1'),
-  colorSchemeFields: ['cta_repeater'],
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useRef } from 'react';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useSiteData } from '../../../stores/site-data';
 import { ContactForm } from '../../../ui/contact-form/ContactForm';

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
-import { OVERLAP } from '../../../ui/constants';
+import runtime from './runtime';
 import { heroLandingPage1Fields, heroLandingPage1Params } from './schema';
+
 export default defineBlock({
-  type: 'hero_landing_page_1',
+  ...runtime,
   label: { fr: 'Héros page d’atterrissage 1', en: 'Landing page hero 1' },
   description: {
     fr: 'Titre avec le formulaire de contact à côté',
@@ -11,8 +12,5 @@ export default defineBlock({
   category: 'hero',
   fields: heroLandingPage1Fields,
   params: heroLandingPage1Params,
-  load: () => import('./HeroLandingPage1'),
-  // Server value; the component measures the real overlap once mounted (see overlap.ts).
-  overlapBottom: OVERLAP.landingSmall,
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { heroLandingPageFields, heroLandingPageParams } from './schema';
 
 export default defineBlock({
-  type: 'hero_landing_page',
+  ...runtime,
   label: { fr: 'Héros page d’atterrissage', en: 'Landing page hero' },
   description: {
     fr: 'Titre, arguments, image et appels à l’action',
@@ -11,7 +12,5 @@ export default defineBlock({
   category: 'hero',
   fields: heroLandingPageFields,
   params: heroLandingPageParams,
-  load: () => import('./HeroLandingPage'),
-  colorSchemeFields: ['cta_repeater'],
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useState } from 'react';
 import type { MemberCard, MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { OVERLAP } from '../../../ui/constants';
 import { ContentMedia } from '../../../ui/content/ContentMedia';

@@ -1,7 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import type { MemberCard } from '../../../domain';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import styles from './HeroMembersSearch.module.css';
 import { filterMembers, memberKey } from './members';

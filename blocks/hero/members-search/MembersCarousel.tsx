@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useId } from 'react';
 import type { MemberCard } from '../../../domain';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex as wrap } from '../../../ui/carousel';
 import {

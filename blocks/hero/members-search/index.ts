@@ -1,9 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
-import { OVERLAP } from '../../../ui/constants';
-import { showsCarousel } from './members';
+import runtime from './runtime';
 import { heroMembersSearchFields, heroMembersSearchParams } from './schema';
+
 export default defineBlock({
-  type: 'hero_members_search',
+  ...runtime,
   label: { fr: 'Héros recherche de membres', en: 'Members search hero' },
   description: {
     fr: 'Recherche de membres et carrousel de fiches',
@@ -12,8 +12,5 @@ export default defineBlock({
   category: 'hero',
   fields: heroMembersSearchFields,
   params: heroMembersSearchParams,
-  load: () => import('./HeroMembersSearch'),
-  // The carousel hangs over the next block when it is shown (show_carousel defaults to true).
-  overlapBottom: (block) => (showsCarousel(block) ? OVERLAP.heroCarouselBottom : 0),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

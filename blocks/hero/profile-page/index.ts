@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { heroProfilePageFields, heroProfilePageParams } from './schema';
 
 export default defineBlock({
-  type: 'hero_profile_page',
+  ...runtime,
   label: { fr: 'Héros page de profil', en: 'Profile page hero' },
   description: {
     fr: 'Photo, nom, coordonnées et réseaux d’un membre',
@@ -11,7 +12,5 @@ export default defineBlock({
   category: 'hero',
   fields: heroProfilePageFields,
   params: heroProfilePageParams,
-  load: () => import('./HeroProfilePage'),
-  colorSchemeFields: ['cta_repeater'],
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { heroPropertySearchFields, heroPropertySearchParams } from './schema';
 
 export default defineBlock({
-  type: 'hero_property_search',
+  ...runtime,
   label: { fr: 'Héros avec barre de recherche de propriétés', en: 'Hero with property search bar' },
   description: {
     fr: 'Onglets, logo, titres, média d’arrière-plan ; centré ou en bas',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'hero',
   fields: heroPropertySearchFields,
   params: heroPropertySearchParams,
-  load: () => import('./HeroPropertySearch'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

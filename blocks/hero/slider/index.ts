@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { heroSliderFields, heroSliderParams } from './schema';
 
 export default defineBlock({
-  type: 'hero_slider',
+  ...runtime,
   label: { fr: 'Héros carrousel', en: 'Hero slider' },
   description: {
     fr: 'Diapositives défilantes avec vignettes et barre de progression',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'hero',
   fields: heroSliderFields,
   params: heroSliderParams,
-  load: () => import('./HeroSlider'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../engine/registry';
+import { SPACER_DEFAULT_HEIGHT } from './height';
 import styles from './Spacer.module.css';
-import { SPACER_DEFAULT_HEIGHT, type spacerFields, type spacerParams } from './schema';
+import type { spacerFields, spacerParams } from './schema';
 
 /** Blank space with the block's background, taller from medium screens up if asked. */
 export default function Spacer({ params }: BlockProps<typeof spacerFields, typeof spacerParams>) {

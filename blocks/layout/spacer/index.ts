@@ -1,13 +1,13 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { spacerFields, spacerParams } from './schema';
 
 export default defineBlock({
-  type: 'spacer',
+  ...runtime,
   label: { fr: 'Espacement', en: 'Spacer' },
   description: { fr: 'Espace vide avec arrière-plan', en: 'Blank space with a background' },
   category: 'layout',
   fields: spacerFields,
   params: spacerParams,
-  load: () => import('./Spacer'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

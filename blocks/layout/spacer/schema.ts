@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, CssColor, label, titled } from '../../../engine/schemas';
 
-export const SPACER_DEFAULT_HEIGHT = 48;
+import { SPACER_DEFAULT_HEIGHT } from './height';
 
 export const spacerFields = Type.Object({}, { additionalProperties: false });
 

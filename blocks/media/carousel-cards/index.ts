@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { carouselCardsFields, carouselCardsParams } from './schema';
 
 export default defineBlock({
-  type: 'media_carousel_cards',
+  ...runtime,
   label: { fr: 'Carrousel de cartes', en: 'Carousel cards' },
   description: {
     fr: 'Cartes avec image, texte et lien, trois par trois',
@@ -11,7 +12,5 @@ export default defineBlock({
   category: 'content',
   fields: carouselCardsFields,
   params: carouselCardsParams,
-  colorSchemeFields: ['cta'],
-  load: () => import('./CarouselCards'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { CATEGORIES_SLIDER_AUTOPLAY_MS, CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { categoriesSliderFields, categoriesSliderParams } from './schema';
 
 export default defineBlock({
-  type: 'media_categories_slider',
+  ...runtime,
   label: { fr: 'Carrousel de catégories', en: 'Categories slider' },
   description: {
     fr: 'Catégories de propriétés avec leur nombre',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'content',
   fields: categoriesSliderFields,
   params: categoriesSliderParams,
-  load: () => import('./CategoriesSlider'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

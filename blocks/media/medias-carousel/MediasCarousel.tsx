@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';

@@ -1,13 +1,13 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { mediasCarouselFields, mediasCarouselParams } from './schema';
 
 export default defineBlock({
-  type: 'media_medias_carousel',
+  ...runtime,
   label: { fr: 'Carrousel de médias', en: 'Medias carousel' },
   description: { fr: 'Images et vidéos qui défilent', en: 'Sliding images and videos' },
   category: 'content',
   fields: mediasCarouselFields,
   params: mediasCarouselParams,
-  load: () => import('./MediasCarousel'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

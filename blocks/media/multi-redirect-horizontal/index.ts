@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { multiRedirectHorizontalFields, multiRedirectHorizontalParams } from './schema';
 
 export default defineBlock({
-  type: 'media_multi_redirect_horizontal',
+  ...runtime,
   label: { fr: 'Redirections multiples (horizontal)', en: 'Multi-redirect (horizontal)' },
   description: {
     fr: 'Éléments côte à côte avec icône, image ou numéro',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'content',
   fields: multiRedirectHorizontalFields,
   params: multiRedirectHorizontalParams,
-  load: () => import('./MultiRedirectHorizontal'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

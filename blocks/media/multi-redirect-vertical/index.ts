@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { multiRedirectVerticalFields, multiRedirectVerticalParams } from './schema';
 
 export default defineBlock({
-  type: 'media_multi_redirect_vertical',
+  ...runtime,
   label: { fr: 'Redirections multiples (vertical)', en: 'Multi-redirect (vertical)' },
   description: {
     fr: 'Éléments empilés avec image, texte et lien',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'content',
   fields: multiRedirectVerticalFields,
   params: multiRedirectVerticalParams,
-  load: () => import('./MultiRedirectVertical'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { bankPartnersFields, bankPartnersParams } from './schema';
 
 export default defineBlock({
-  type: 'people_bank_partners',
+  ...runtime,
   label: { fr: 'Partenaires bancaires', en: 'Bank partners' },
   description: {
     fr: 'Institutions financières et leurs conseillers, filtrables par partenaire',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'people',
   fields: bankPartnersFields,
   params: bankPartnersParams,
-  load: () => import('./BankPartners'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

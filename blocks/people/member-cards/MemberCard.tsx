@@ -1,5 +1,5 @@
 import type { MemberCard as Member } from '../../../domain';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { CtaList } from '../../shared/CtaList';

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MemberCard as Member, MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useBreakpoint } from '../../../ui/viewport';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';

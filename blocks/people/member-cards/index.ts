@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { memberCardsFields, memberCardsParams } from './schema';
 
 export default defineBlock({
-  type: 'people_member_cards',
+  ...runtime,
   label: { fr: 'Fiches des membres', en: 'Member cards' },
   description: {
     fr: 'Grille de fiches filtrable par bureau, chargée page par page au défilement',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'people',
   fields: memberCardsFields,
   params: memberCardsParams,
-  load: () => import('./MemberCards'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { membersCarouselFields, membersCarouselParams } from './schema';
 
 export default defineBlock({
-  type: 'people_members_carousel',
+  ...runtime,
   label: { fr: 'Carrousel des membres', en: 'Members carousel' },
   description: {
     fr: 'Une fiche à la fois et une bande de vignettes : courtiers, équipes, administration ou direction',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'people',
   fields: membersCarouselFields,
   params: membersCarouselParams,
-  load: () => import('./MembersCarousel'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OfficeItem } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { OFFICES_INITIAL } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';

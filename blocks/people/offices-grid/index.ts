@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { officesGridFields, officesGridParams } from './schema';
 
 export default defineBlock({
-  type: 'people_offices_grid',
+  ...runtime,
   label: { fr: 'Grille des bureaux', en: 'Offices grid' },
   description: {
     fr: 'Les bureaux en cartes, neuf premiers puis voir plus',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'people',
   fields: officesGridFields,
   params: officesGridParams,
-  load: () => import('./OfficesGrid'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

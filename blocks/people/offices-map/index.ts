@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { officesMapFields, officesMapParams } from './schema';
 
 export default defineBlock({
-  type: 'people_offices_map',
+  ...runtime,
   label: { fr: 'Carte des bureaux', en: 'Offices map' },
   description: {
     fr: 'Une carte et la liste des bureaux, liées : choisir un bureau le montre sur la carte',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'people',
   fields: officesMapFields,
   params: officesMapParams,
-  load: () => import('./OfficesMap'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

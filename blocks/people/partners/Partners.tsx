@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PartnerItem } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { PARTNERS_INITIAL } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';

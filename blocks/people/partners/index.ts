@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { partnersFields, partnersParams } from './schema';
 
 export default defineBlock({
-  type: 'people_partners',
+  ...runtime,
   label: { fr: 'Partenaires', en: 'Partners' },
   description: {
     fr: 'Partenaires filtrables par étiquette, six premiers puis voir plus',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'people',
   fields: partnersFields,
   params: partnersParams,
-  load: () => import('./Partners'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

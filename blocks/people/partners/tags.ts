@@ -1,5 +1,5 @@
 import type { PartnerItem, PartnerTag } from '../../../domain';
-import { type Locale, pickLocale } from '../../../engine/schemas';
+import { type Locale, pickLocale } from '../../../engine/schemas/locales';
 
 /** A tag's key in a locale: its name there, trimmed and without case, so spellings match. */
 export const tagKey = (tag: PartnerTag, locale: Locale) =>

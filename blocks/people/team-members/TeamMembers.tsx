@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TeamMember } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { RichText } from '../../../ui/content/RichText';

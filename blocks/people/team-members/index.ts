@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { teamMembersFields, teamMembersParams } from './schema';
 
 export default defineBlock({
-  type: 'people_team_members',
+  ...runtime,
   label: { fr: 'Membres de l’équipe', en: 'Team members' },
   description: {
     fr: 'Carrousel de l’équipe : photo, nom, fonction, description avec voir plus',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'people',
   fields: teamMembersFields,
   params: teamMembersParams,
-  load: () => import('./TeamMembers'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

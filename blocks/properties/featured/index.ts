@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
 import { listingCarouselFields, listingCarouselParams } from '../shared/carousel-schema';
+import runtime from './runtime';
 
 export default defineBlock({
-  type: 'properties_featured_carousel',
+  ...runtime,
   label: { fr: 'Propriétés en vedette', en: 'Featured properties carousel' },
   description: {
     fr: 'De grandes cartes de propriétés qui défilent toutes les 5 secondes',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'properties',
   fields: listingCarouselFields,
   params: listingCarouselParams,
-  load: () => import('./FeaturedProperties'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { usePublicConfig } from '../../../stores/public-config';
 import { useSiteData } from '../../../stores/site-data';

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { propertyIframeFields, propertyIframeParams } from './schema';
 
 export default defineBlock({
-  type: 'property_iframe',
+  ...runtime,
   label: { fr: 'Recherche de propriétés externe (cadre)', en: 'Property iframe' },
   description: {
     fr: 'La page de recherche d’un service externe, dans un cadre qui prend sa hauteur',
@@ -11,9 +12,5 @@ export default defineBlock({
   category: 'properties',
   fields: propertyIframeFields,
   params: propertyIframeParams,
-  load: () => import('./PropertyIframe'),
-  // The wide layout's overlap (90 from a window width of 1500) is measured once mounted
-  // (useWideOverlap.ts); the server, which cannot know the width, declares none.
-  overlapBottom: 0,
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { propertiesListingFields, propertiesListingParams } from './schema';
 
 export default defineBlock({
-  type: 'properties_listing',
+  ...runtime,
   label: { fr: 'Propriétés (liste et carte)', en: 'Properties (list and map)' },
   description: {
     fr: 'Quelques propriétés à côté d’une carte à regroupements, et un lien vers la recherche',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'properties',
   fields: propertiesListingFields,
   params: propertiesListingParams,
-  load: () => import('./PropertiesListing'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

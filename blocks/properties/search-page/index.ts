@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { propertiesSearchPageFields, propertiesSearchPageParams } from './schema';
 
 export default defineBlock({
-  type: 'properties_search_page',
+  ...runtime,
   label: { fr: 'Page de recherche de propriétés', en: 'Property search page' },
   description: {
     fr: 'Filtres, liste de propriétés et carte à regroupements',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'properties',
   fields: propertiesSearchPageFields,
   params: propertiesSearchPageParams,
-  load: () => import('./PropertiesSearchPage'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

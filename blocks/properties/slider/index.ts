@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
 import { listingCarouselFields, listingCarouselParams } from '../shared/carousel-schema';
+import runtime from './runtime';
 
 export default defineBlock({
-  type: 'properties_slider',
+  ...runtime,
   label: { fr: 'Carrousel de propriétés', en: 'Properties slider' },
   description: {
     fr: 'Des cartes de propriétés qui défilent, avec une carte « voir plus »',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'properties',
   fields: listingCarouselFields,
   params: listingCarouselParams,
-  load: () => import('./PropertiesSlider'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { TooltipData } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas';
+import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { primeTooltips } from '../../../stores/tooltips';
 import { SOLD_MARKER_COLOR } from '../../../ui/constants';

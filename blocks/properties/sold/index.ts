@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { propertiesSoldFields, propertiesSoldParams } from './schema';
 
 export default defineBlock({
-  type: 'properties_sold',
+  ...runtime,
   label: { fr: 'Propriétés vendues', en: 'Sold properties' },
   description: {
     fr: 'Une carte des propriétés vendues, avec un titre, un texte et un appel à l’action',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'properties',
   fields: propertiesSoldFields,
   params: propertiesSoldParams,
-  load: () => import('./SoldProperties'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

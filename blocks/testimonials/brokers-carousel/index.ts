@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { brokersCarouselFields, brokersCarouselParams } from './schema';
 
 export default defineBlock({
-  type: 'testimonials_brokers_carousel',
+  ...runtime,
   label: { fr: 'Témoignages d’un courtier', en: 'Broker testimonials' },
   description: {
     fr: 'Le courtier à gauche ou à droite et un carrousel de ses témoignages',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'social',
   fields: brokersCarouselFields,
   params: brokersCarouselParams,
-  load: () => import('./BrokersCarousel'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { GoogleReviewItem } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { type Locale, pickLocale } from '../../../engine/schemas';
+import { type Locale, pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import {

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { googleCarouselFields, googleCarouselParams } from './schema';
 
 export default defineBlock({
-  type: 'testimonials_google_carousel',
+  ...runtime,
   label: { fr: 'Avis Google', en: 'Google reviews' },
   description: {
     fr: 'Note moyenne, nombre d’avis et carrousel des avis Google',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'social',
   fields: googleCarouselFields,
   params: googleCarouselParams,
-  load: () => import('./GoogleCarousel'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

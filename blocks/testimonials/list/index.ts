@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { testimonialsListFields, testimonialsListParams } from './schema';
 
 export default defineBlock({
-  type: 'testimonials_list',
+  ...runtime,
   label: { fr: 'Liste de témoignages', en: 'Testimonials list' },
   description: {
     fr: 'Trois témoignages puis voir plus ; les textes longs se replient',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'social',
   fields: testimonialsListFields,
   params: testimonialsListParams,
-  load: () => import('./TestimonialsList'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

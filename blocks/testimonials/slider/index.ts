@@ -1,8 +1,9 @@
 import { defineBlock } from '../../../engine/registry';
+import runtime from './runtime';
 import { testimonialsSliderFields, testimonialsSliderParams } from './schema';
 
 export default defineBlock({
-  type: 'testimonials_slider',
+  ...runtime,
   label: { fr: 'Carrousel de témoignages', en: 'Testimonials slider' },
   description: {
     fr: 'Cartes de témoignages coupées à dix lignes ; voir plus ouvre le texte entier',
@@ -11,6 +12,5 @@ export default defineBlock({
   category: 'social',
   fields: testimonialsSliderFields,
   params: testimonialsSliderParams,
-  load: () => import('./TestimonialsSlider'),
   examples: import.meta.glob('./examples/*.json', { import: 'default' }),
 });

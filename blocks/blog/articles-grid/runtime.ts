@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { articlesGridFields, articlesGridParams } from './schema';
+
+export default defineRuntime<typeof articlesGridFields, typeof articlesGridParams>({
+  type: 'blog_articles_grid',
+  load: () => import('./ArticlesGrid'),
+});

@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { featuredPostFields, featuredPostParams } from './schema';
+
+export default defineRuntime<typeof featuredPostFields, typeof featuredPostParams>({
+  type: 'blog_featured_post',
+  load: () => import('./FeaturedPost'),
+});

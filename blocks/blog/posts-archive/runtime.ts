@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { postsArchiveFields, postsArchiveParams } from './schema';
+
+export default defineRuntime<typeof postsArchiveFields, typeof postsArchiveParams>({
+  type: 'blog_posts_archive',
+  load: () => import('./PostsArchive'),
+});

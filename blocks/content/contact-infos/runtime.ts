@@ -1,0 +1,8 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { contactInfosFields, contactInfosParams } from './schema';
+
+export default defineRuntime<typeof contactInfosFields, typeof contactInfosParams>({
+  type: 'content_contact_infos',
+  load: () => import('./ContactInfos'),
+  colorSchemeFields: ['cta_repeater'],
+});

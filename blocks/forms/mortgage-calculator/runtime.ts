@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { mortgageCalculatorFields, mortgageCalculatorParams } from './schema';
+
+export default defineRuntime<typeof mortgageCalculatorFields, typeof mortgageCalculatorParams>({
+  type: 'forms_mortgage_calculator',
+  load: () => import('./MortgageCalculatorBlock'),
+});

@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { propertyValuationFields, propertyValuationParams } from './schema';
+
+export default defineRuntime<typeof propertyValuationFields, typeof propertyValuationParams>({
+  type: 'forms_property_valuation',
+  load: () => import('./PropertyValuationBlock'),
+});

@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { categoriesSliderFields, categoriesSliderParams } from './schema';
+
+export default defineRuntime<typeof categoriesSliderFields, typeof categoriesSliderParams>({
+  type: 'media_categories_slider',
+  load: () => import('./CategoriesSlider'),
+});

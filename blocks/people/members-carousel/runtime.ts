@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { membersCarouselFields, membersCarouselParams } from './schema';
+
+export default defineRuntime<typeof membersCarouselFields, typeof membersCarouselParams>({
+  type: 'people_members_carousel',
+  load: () => import('./MembersCarousel'),
+});

@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { officesGridFields, officesGridParams } from './schema';
+
+export default defineRuntime<typeof officesGridFields, typeof officesGridParams>({
+  type: 'people_offices_grid',
+  load: () => import('./OfficesGrid'),
+});

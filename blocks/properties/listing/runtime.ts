@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { propertiesListingFields, propertiesListingParams } from './schema';
+
+export default defineRuntime<typeof propertiesListingFields, typeof propertiesListingParams>({
+  type: 'properties_listing',
+  load: () => import('./PropertiesListing'),
+});

@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { brokersCarouselFields, brokersCarouselParams } from './schema';
+
+export default defineRuntime<typeof brokersCarouselFields, typeof brokersCarouselParams>({
+  type: 'testimonials_brokers_carousel',
+  load: () => import('./BrokersCarousel'),
+});

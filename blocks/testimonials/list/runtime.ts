@@ -1,0 +1,7 @@
+import { defineRuntime } from '../../../engine/registry/runtime';
+import type { testimonialsListFields, testimonialsListParams } from './schema';
+
+export default defineRuntime<typeof testimonialsListFields, typeof testimonialsListParams>({
+  type: 'testimonials_list',
+  load: () => import('./TestimonialsList'),
+});
