@@ -142,7 +142,10 @@ test('the server says it is ready only once it has rendered a page through its c
   // `startSite` resolves once the server's log says "Site ready on": the page was asked before.
   const site = await startSite(0, { CMS_API_URL: `${stub.url}/api`, CMS_API_KEY: 'stub', FIXTURE_CORE: '1' });
   try {
-    expect(asked.length, 'the content backend was asked for a page before the site said ready').toBeGreaterThan(0);
+    expect(
+      asked.length,
+      'the content backend was asked for a page before the site said ready',
+    ).toBeGreaterThan(0);
     expect(stripVTControlCharacters(site.logs())).not.toContain('start-up render did not finish');
   } finally {
     await site.stop();
