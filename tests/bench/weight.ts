@@ -142,6 +142,7 @@ export interface BrowserWeight {
 interface PageLike {
   on(event: 'requestfinished', listener: (request: RequestLike) => void): void;
   on(event: 'requestfailed', listener: (request: RequestLike) => void): void;
+  off(event: 'requestfinished' | 'requestfailed', listener: (request: RequestLike) => void): void;
   goto(url: string, options?: { waitUntil?: 'networkidle' | 'load' }): Promise<unknown>;
   waitForTimeout(ms: number): Promise<void>;
 }
@@ -161,7 +162,7 @@ export async function weightInBrowser(page: PageLike, url: string): Promise<Brow
   const origin = new URL(url).origin;
   const pending: Promise<LoadedAsset | null>[] = [];
   const failures: string[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: RequestLike) => {
     const u = new URL(request.url());
     const kind = /\.m?js$/.test(u.pathname) ? 'js' : /\.css$/.test(u.pathname) ? 'css' : null;
     if (u.origin !== origin || !kind) return;
@@ -176,14 +177,25 @@ export async function weightInBrowser(page: PageLike, url: string): Promise<Brow
         return { path: u.pathname, kind, transferred: responseBodySize };
       })(),
     );
-  });
-  page.on('requestfailed', (request) => {
+  };
+  const onFailed = (request: RequestLike) => {
     const u = new URL(request.url());
     if (u.origin === origin && /\.(m?js|css)$/.test(u.pathname))
       failures.push(`${u.pathname}: ${request.failure()?.errorText}`);
-  });
+  };
+  page.on('requestfinished', onFinished);
+  page.on('requestfailed', onFailed);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
+  // A script that finishes while the others are read is counted too; then no more are taken, so
+  // none is left reading its response when the caller closes the page (a failure seen under load).
+  let settled = -1;
+  while (settled !== pending.length) {
+    settled = pending.length;
+    await Promise.all(pending);
+  }
+  page.off('requestfinished', onFinished);
+  page.off('requestfailed', onFailed);
   const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== null);
   if (failures.length) throw new Error(`Assets failed to load on ${url}:\n${failures.join('\n')}`);
   if (!assets.some((a) => a.kind === 'js'))
