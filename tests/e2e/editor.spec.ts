@@ -440,6 +440,8 @@ for (const lang of ['fr', 'en'] as const) {
   test(`axe finds nothing in the editor (${lang}): bar shown, item open, errors listed, rich text and image fields`, async ({
     page,
   }) => {
+    // axe reads the whole editor, palette previews included: about 20 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await openEditor(page, lang);
     await page.locator('[data-palette-type="hero_content_1"]').click();
     await page.locator('[data-palette-type="qa_accordion"]').click();
