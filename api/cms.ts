@@ -11,8 +11,9 @@ import {
   PageResponse,
 } from '../engine/schemas';
 import type { Locale } from '../engine/schemas/locales';
+import { parseWith, requestJson } from './checked';
 import { ApiError } from './errors';
-import { type HttpOptions, joinUrl, parseWith, readJson, readText, requestJson, send } from './http';
+import { type HttpOptions, joinUrl, readJson, readText, send } from './http';
 import { PAGE_MESSAGES } from './page-messages';
 
 export type CmsKeyHeader = 'X-Header-Api' | 'X-Site-Api';

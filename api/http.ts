@@ -1,20 +1,14 @@
-import type { Static, TSchema } from '@sinclair/typebox';
-import { checkerFor } from '../engine/schemas/checker';
 import { DEFAULT_MAX_RESPONSE_BYTES, MAX_JSON_DEPTH } from './core/constants';
 import { ApiError } from './errors';
 
+/**
+ * Calls to the backends: time-outs, byte and depth bounds, typed errors. Nothing here checks an
+ * answer against its schema (api/checked.ts does): browsers load this module on every page, and
+ * the schemas and their checker only with the first answer to check.
+ */
+
 /** Time after which a backend call is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 8000;
-
-/** Checks a value against a schema at the boundary; a mismatch is a typed `schema` error. */
-export function parseWith<T extends TSchema>(schema: T, value: unknown, what: string): Static<T> {
-  const check = checkerFor(schema);
-  if (check.check(value)) return value as Static<T>;
-  const errors = [...check.errors(value)]
-    .slice(0, 25)
-    .map((e) => ({ path: e.path || '/', message: e.message }));
-  throw new ApiError('schema', `${what}: the answer does not match its schema`, undefined, errors, value);
-}
 
 export interface HttpOptions {
   fetch?: typeof fetch;
@@ -23,7 +17,8 @@ export interface HttpOptions {
   maxBytes?: number;
 }
 
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
+/** The path of a URL, for messages that name the call without its query. */
+export const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 const isAbort = (error: unknown) => {
   const name = (error as { name?: string })?.name;
   return name === 'TimeoutError' || name === 'AbortError';
@@ -152,13 +147,12 @@ export async function readJson(
   return value;
 }
 
-/** A JSON call whose successful answer is checked against `schema`. */
-export async function requestJson<T extends TSchema>(
-  schema: T,
+/** A JSON call's answer, parsed within the bounds; a status other than 2xx is a typed `status` error. */
+export async function requestBody(
   url: string,
   init: RequestInit,
   options: HttpOptions = {},
-): Promise<Static<T>> {
+): Promise<unknown> {
   const response = await send(url, init, options);
   const body = await readJson(response, options);
   if (!response.ok) {
@@ -171,7 +165,7 @@ export async function requestJson<T extends TSchema>(
       body,
     );
   }
-  return parseWith(schema, body, pathOf(url));
+  return body;
 }
 
 export function joinUrl(base: string, path: string): string {

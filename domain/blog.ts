@@ -7,9 +7,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from '../engine/schemas';
 import { ArchiveCategory, BlogArticle } from './core-data';
-
-export const ARCHIVE_ORDERS = ['desc', 'asc'] as const;
-export type ArchiveOrder = (typeof ARCHIVE_ORDERS)[number];
+import { ARCHIVE_ORDERS } from './vocabulary';
 
 /**
  * What the posts archive shows, as its URL carries it: the selected category ids (empty when all are

@@ -15,6 +15,7 @@ import {
   Text,
   titled,
 } from '../engine/schemas';
+import { BADGES, PROPERTY_TYPES, TRANSACTIONS } from './vocabulary';
 
 /**
  * Bounds of the core API's data (issue 18): every string has a length, every list a length, so
@@ -27,27 +28,6 @@ const Code = () => Type.String({ maxLength: 80 });
 const MAX_MUNICIPALITIES = 2000;
 const MAX_IMAGES = 100;
 const MAX_REPEATER = 50;
-
-export const PROPERTY_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const BADGES = [
-  'sold',
-  'open-house',
-  'new',
-  'new-build',
-  'rent',
-  'foreclosed',
-  'collection',
-  'commercial',
-] as const;
-export type Badge = (typeof BADGES)[number];
-export const TRANSACTIONS = ['buy', 'rent'] as const;
-export type Transaction = (typeof TRANSACTIONS)[number];
-export const SORT_OPTIONS = ['newest', 'oldest', 'price-desc', 'price-asc'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-/** The request names the sort parameter `order_by` with underscores (spec 2 §3). */
-export const ORDER_BY = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
-export type OrderBy = (typeof ORDER_BY)[number];
 
 export const LatLng = Type.Tuple([
   Type.Number({ minimum: -90, maximum: 90 }),
@@ -237,9 +217,6 @@ export const MemberCard = Type.Object({
   }),
 });
 export type MemberCard = Static<typeof MemberCard>;
-
-export const MEMBER_CONTEXTS = ['brokers', 'teams', 'admins', 'directors'] as const;
-export type MemberContext = (typeof MEMBER_CONTEXTS)[number];
 
 export const Testimonial = Type.Object({
   id: Code(),

@@ -11,3 +11,4 @@ export * from './patterns';
 // fixture backend need them, and through this index they would weigh on every page.
 export * from './people';
 export * from './responses';
+export * from './vocabulary';

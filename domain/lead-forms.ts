@@ -12,7 +12,6 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { StringEnum } from '../engine/schemas';
 import { LOCALES, type Locale } from '../engine/schemas/locales';
-import { PROPERTY_TYPES } from './core-data';
 import {
   AREA_DIGITS,
   BUDGET_DIGITS,
@@ -23,6 +22,7 @@ import {
   POSTAL_CODE_PATTERN,
   YEAR_DIGITS,
 } from './patterns';
+import { PROPERTY_TYPES } from './vocabulary';
 
 export { AREA_DIGITS, BUDGET_DIGITS, COUNT_DIGITS, YEAR_DIGITS };
 

@@ -6,7 +6,8 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { type MapBounds, PROPERTY_TYPES, type SearchFilters, TRANSACTIONS } from '../domain';
+import type { MapBounds, SearchFilters } from '../domain';
+import { PROPERTY_TYPES, TRANSACTIONS } from '../domain/vocabulary';
 
 export const SEARCH_FILTERS_STORAGE_KEY = 'search-filters';
 

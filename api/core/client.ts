@@ -4,24 +4,42 @@
  * `{core}/api/swc/` without the microsite id. Every answer is checked against its schema.
  */
 
-import {
-  ArticleResponse,
-  ArticlesResponse,
-  ContactResponse,
-  MunicipalitiesResponse,
-  type OrderBy,
-  PropertiesCountResponse,
-  PropertiesMapResponse,
-  PropertiesPageResponse,
-  type SearchFilters,
-  SearchFiltersResponse,
-  TooltipResponse,
-} from '../../domain';
+import type { Static } from '@sinclair/typebox';
+import type { ContactResponse, OrderBy, SearchFilters } from '../../domain';
 import type { Locale } from '../../engine/schemas';
 import { ApiError } from '../errors';
-import { type HttpOptions, joinUrl, parseWith, readJson, requestJson, send } from '../http';
+import { type HttpOptions, joinUrl, pathOf, readJson, requestBody, send } from '../http';
+import * as generatedChecks from './answer-checks.generated';
+import type * as Answers from './answers';
 import { LISTING_PAGE_SIZE, MAP_LISTING_LIMIT } from './constants';
 import { serializeFilters } from './filters-query';
+
+type AnswerName = Exclude<keyof typeof Answers, 'parseWith'>;
+type Answer<K extends AnswerName> = Static<(typeof Answers)[K]>;
+
+/** The checks written ahead of time, by answer (decision 028); the contact reply has none. */
+const QUICK_CHECKS: Partial<Record<AnswerName, (value: unknown) => boolean>> = generatedChecks;
+
+let answers: Promise<typeof Answers> | null = null;
+/** TypeBox and the answers' schemas, loaded once (again after a failed load: a network blip). */
+function loadAnswers(): Promise<typeof Answers> {
+  answers ??= import('./answers').catch((error: unknown) => {
+    answers = null;
+    throw new ApiError('network', `Could not load the answers' checks: ${String(error)}`);
+  });
+  return answers;
+}
+
+/**
+ * Checks an answer against the schema named `name`: with the check written ahead of time when
+ * there is one (no TypeBox needed for an answer that fits), else, and to word the errors of an
+ * answer that does not fit, with TypeBox and the schema, loaded then.
+ */
+async function checked<K extends AnswerName>(name: K, body: unknown, what: string): Promise<Answer<K>> {
+  if (QUICK_CHECKS[name]?.(body)) return body as Answer<K>;
+  const module = await loadAnswers();
+  return module.parseWith(module[name], body, what) as Answer<K>;
+}
 
 export interface CoreClientOptions extends HttpOptions {
   /** `{core}` — the API root; `/api/swc/` is appended here. */
@@ -61,17 +79,11 @@ export function createCoreClient(options: CoreClientOptions) {
     'X-Site-Key': options.siteKey,
     Accept: 'application/json',
   });
-  const get = <S extends Parameters<typeof requestJson>[0]>(
-    schema: S,
-    path: string,
-    query?: URLSearchParams,
-  ) =>
-    requestJson(
-      schema,
-      `${joinUrl(protectedBase, path)}${query && [...query].length ? `?${query}` : ''}`,
-      { headers: protectedHeaders() },
-      options,
-    );
+  /** A protected GET, its answer checked. */
+  const get = async <K extends AnswerName>(name: K, path: string, query?: URLSearchParams) => {
+    const url = `${joinUrl(protectedBase, path)}${query && [...query].length ? `?${query}` : ''}`;
+    return checked(name, await requestBody(url, { headers: protectedHeaders() }, options), pathOf(url));
+  };
 
   return {
     /** Which site this client speaks for: a key for data cached per site. */
@@ -79,14 +91,14 @@ export function createCoreClient(options: CoreClientOptions) {
 
     /** `GET /properties?format=count`: the number of properties matching the filters. */
     countProperties: async (filters: SearchFilters) =>
-      (await get(PropertiesCountResponse, 'properties', serializeFilters(filters, { format: 'count' })))
+      (await get('PropertiesCountResponse', 'properties', serializeFilters(filters, { format: 'count' })))
         .total,
 
     /** `GET /properties?format=map`: every marker, plus the first cards. */
     fetchPropertiesMap: async (filters: SearchFilters, orderBy: OrderBy) =>
       (
         await get(
-          PropertiesMapResponse,
+          'PropertiesMapResponse',
           'properties',
           serializeFilters(filters, { format: 'map', order_by: orderBy, listingLimit: MAP_LISTING_LIMIT }),
         )
@@ -96,7 +108,7 @@ export function createCoreClient(options: CoreClientOptions) {
     fetchPropertiesPage: async (filters: SearchFilters, orderBy: OrderBy, page: number) =>
       (
         await get(
-          PropertiesPageResponse,
+          'PropertiesPageResponse',
           'properties',
           serializeFilters(filters, { order_by: orderBy, page, limit: LISTING_PAGE_SIZE }),
         )
@@ -104,46 +116,47 @@ export function createCoreClient(options: CoreClientOptions) {
 
     /** `GET /articles` (spec 2 §7): one page of articles, and the categories when asked. */
     fetchArticles: async (query: ArticlesQuery) =>
-      (await get(ArticlesResponse, 'articles', articlesSearchParams(query, options.locale))).data,
+      (await get('ArticlesResponse', 'articles', articlesSearchParams(query, options.locale))).data,
 
-    fetchArticle: async (id: number) => (await get(ArticleResponse, `articles/${id}`)).data,
+    fetchArticle: async (id: number) => (await get('ArticleResponse', `articles/${id}`)).data,
 
     /** Tooltip data of one property; `null` on any failure (spec 2 §8). */
     fetchTooltip: async (uls: string) => {
       try {
-        return (await get(TooltipResponse, `property/${encodeURIComponent(uls)}/tooltip`)).data;
+        return (await get('TooltipResponse', `property/${encodeURIComponent(uls)}/tooltip`)).data;
       } catch {
         return null;
       }
     },
 
-    fetchSearchFilters: async () => (await get(SearchFiltersResponse, 'search-filters')).data,
+    fetchSearchFilters: async () => (await get('SearchFiltersResponse', 'search-filters')).data,
 
     /** Unprotected: no microsite id, no site key. */
-    fetchMunicipalities: async () =>
-      (
-        await requestJson(
-          MunicipalitiesResponse,
-          joinUrl(root, 'municipalities'),
-          {
-            headers: { 'Content-Language': options.locale, Accept: 'application/json' },
-          },
-          options,
-        )
-      ).data.municipalities,
+    fetchMunicipalities: async () => {
+      const url = joinUrl(root, 'municipalities');
+      const body = await requestBody(
+        url,
+        { headers: { 'Content-Language': options.locale, Accept: 'application/json' } },
+        options,
+      );
+      return (await checked('MunicipalitiesResponse', body, pathOf(url))).data.municipalities;
+    },
 
     /**
      * `POST /contact` as multipart. Success is a reply whose status is 'success'; anything else is
      * returned as a typed failure with the server's message and field errors.
      */
     postContact: async (form: FormData) => {
+      // The reply is checked with TypeBox (it has no check written ahead): loaded as the form goes.
+      loadAnswers().catch(() => undefined);
       const response = await send(
         joinUrl(protectedBase, 'contact'),
         { method: 'POST', headers: protectedHeaders(), body: form },
         options,
       );
       const body = await readJson(response, options).catch(() => undefined);
-      const reply = body === undefined ? { status: 'error' } : parseWith(ContactResponse, body, 'contact');
+      const reply: ContactResponse =
+        body === undefined ? { status: 'error' } : await checked('ContactResponse', body, 'contact');
       if (response.ok && reply.status === 'success') return reply;
       throw new ApiError(
         'status',

@@ -3,14 +3,8 @@
  * request's own options. `serializeFilters` is what the site sends; `parseFilters` is its inverse,
  * tolerant of anything a visitor can type in an address bar.
  */
-import {
-  type MapBounds,
-  ORDER_BY,
-  type OrderBy,
-  PROPERTY_TYPES,
-  type PropertyType,
-  type SearchFilters,
-} from '../../domain';
+import type { MapBounds, SearchFilters } from '../../domain';
+import { ORDER_BY, type OrderBy, PROPERTY_TYPES, type PropertyType } from '../../domain/vocabulary';
 
 export const PROPERTIES_FORMATS = ['count', 'map'] as const;
 export type PropertiesFormat = (typeof PROPERTIES_FORMATS)[number];

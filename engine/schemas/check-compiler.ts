@@ -294,6 +294,30 @@ export const CheckCompiler = {
   },
 
   /**
+   * The source of an ES module exporting, under each name, the check of its schema as plain code:
+   * no code is generated at run time (browsers, whose Content-Security-Policy forbids it, can run
+   * it) and the module imports nothing of TypeBox, only `checkFormat` from `formatsModule`. Throws
+   * naming a schema this compiler refuses, or one whose check needs TypeBox's value hash
+   * (`uniqueItems`).
+   */
+  Module(schemas: Record<string, TSchema>, formatsModule: string, header: string): string {
+    const parts = Object.entries(schemas).map(([name, schema]) => {
+      const code = CheckCompiler.Code(schema);
+      if (code === undefined) throw new Error(`${name}: a kind or keyword the check compiler refuses`);
+      if (/\bhash\(/.test(code)) throw new Error(`${name}: uniqueItems needs TypeBox's value hash`);
+      return `export const ${name}: (value: unknown) => boolean = (function (format) {\n${code}\n})(checkFormat)[0];`;
+    });
+    return [
+      header,
+      '// @ts-nocheck',
+      `import { checkFormat } from '${formatsModule}';`,
+      '',
+      ...parts,
+      '',
+    ].join('\n');
+  },
+
+  /**
    * The check of a schema, or `undefined` when this compiler does not handle it (use TypeBox's).
    * Generates code: throws an `EvalError` where code generation is forbidden.
    */

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../domain';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../domain/patterns';
 import type { ContactField, FieldError } from './messages';
 
 export interface ContactValues {

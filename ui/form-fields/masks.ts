@@ -3,7 +3,7 @@
  * what the domain's patterns accept (domain/lead-forms.ts), so a completed field is always valid.
  */
 import type { FactoryOpts } from 'imask';
-import { AREA_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from '../../domain';
+import { AREA_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from '../../domain/patterns';
 import { MONEY_MAX } from '../constants';
 
 export type MaskOptions = FactoryOpts;

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { type SearchFilters, TRANSACTIONS } from '../../domain';
+import type { SearchFilters } from '../../domain';
+import { TRANSACTIONS } from '../../domain/vocabulary';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';

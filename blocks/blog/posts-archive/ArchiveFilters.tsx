@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type Dispatch, useId } from 'react';
-import { ARCHIVE_ORDERS, type ArchiveOrder } from '../../../domain';
+import { ARCHIVE_ORDERS, type ArchiveOrder } from '../../../domain/vocabulary';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ARCHIVE_CATEGORY_SKELETONS } from '../../../ui/constants';

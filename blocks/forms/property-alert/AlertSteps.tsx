@@ -1,7 +1,8 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { type MunicipalityOption, PROPERTY_TYPES } from '../../../domain';
+import type { MunicipalityOption } from '../../../domain';
 import { type AlertFormValues, CURRENT_SITUATIONS, MOVING_DATES } from '../../../domain/lead-forms';
+import { PROPERTY_TYPES } from '../../../domain/vocabulary';
 import { ChoiceGroup, COUNT_MASK, MaskedField, SelectField } from '../../../ui/form-fields';
 import { type MultiStepFormState, useFieldBinder } from '../../../ui/multi-step-form';
 import styles from '../shared/LeadForm.module.css';

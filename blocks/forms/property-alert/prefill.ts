@@ -1,5 +1,6 @@
-import { PROPERTY_TYPES, type PropertyType, type SearchFilters } from '../../../domain';
+import type { SearchFilters } from '../../../domain';
 import type { AlertFormValues } from '../../../domain/lead-forms';
+import { PROPERTY_TYPES, type PropertyType } from '../../../domain/vocabulary';
 
 const whole = (amount: number | null) => (amount === null ? null : String(Math.round(amount)));
 

@@ -1,12 +1,13 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { type MunicipalityOption, PROPERTY_TYPES } from '../../../domain';
+import type { MunicipalityOption } from '../../../domain';
 import {
   AREA_UNITS,
   MEASUREMENT_SYSTEMS,
   type ValuationFormValues,
   YES_NO,
 } from '../../../domain/lead-forms';
+import { PROPERTY_TYPES } from '../../../domain/vocabulary';
 import { useLocale } from '../../../stores/locale';
 import {
   AREA_MASK,

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import { Value } from '@sinclair/typebox/value';
+import { describe, expect, it } from 'vitest';
+import * as responses from '../../domain/responses';
+import '../../engine/schemas';
+import { EMPTY_FILTERS } from '../../stores/search-filters';
+import { createCoreFixture, loadCoreFixtureData } from '../fixture/core';
+import * as generated from './answer-checks.generated';
+import { answerChecksSource, GENERATED_ANSWERS, GENERATED_CHECKS_FILE } from './answer-checks.source';
+import { createCoreClient } from './client';
+
+describe('the core API answer checks written ahead of time', () => {
+  it('are what their schemas give today (else: npm run generate:checks)', () => {
+    expect(fs.readFileSync(GENERATED_CHECKS_FILE, 'utf8')).toBe(answerChecksSource());
+  });
+
+  it('import nothing of TypeBox', () => {
+    const source = fs.readFileSync(GENERATED_CHECKS_FILE, 'utf8');
+    expect(source.match(/^import .*$/gm)).toEqual([
+      "import { checkFormat } from '../../engine/schemas/format-checks';",
+    ]);
+    expect(fs.readFileSync('engine/schemas/format-checks.ts', 'utf8')).not.toMatch(/^import /m);
+  });
+
+  /** Every answer the fixture's core API gives a site's calls, by schema name. */
+  async function fixtureAnswers(): Promise<Map<string, unknown[]>> {
+    const data = loadCoreFixtureData();
+    const handle = createCoreFixture(data);
+    const seen = new Map<string, unknown[]>();
+    let current = '';
+    const api = createCoreClient({
+      baseUrl: 'http://core.test',
+      micrositeId: 101,
+      siteKey: 'key',
+      locale: 'fr',
+      fetch: async (input, init) => {
+        const response = (await handle(new Request(input, init))) ?? new Response('{}', { status: 404 });
+        if (response.ok) seen.set(current, [...(seen.get(current) ?? []), await response.clone().json()]);
+        return response;
+      },
+    });
+    const as = async (name: string, call: () => Promise<unknown>) => {
+      current = name;
+      await call();
+    };
+    const filters = EMPTY_FILTERS;
+    await as('PropertiesCountResponse', () => api.countProperties(filters));
+    await as('PropertiesMapResponse', () => api.fetchPropertiesMap(filters, 'newest'));
+    await as('PropertiesPageResponse', () => api.fetchPropertiesPage(filters, 'price_asc', 2));
+    await as('ArticlesResponse', () =>
+      api.fetchArticles({ page: 1, limit: 6, order: 'desc', withCategories: true }),
+    );
+    await as('ArticleResponse', () => api.fetchArticle(1));
+    await as('TooltipResponse', () => api.fetchTooltip(data.listings[0]!.uls));
+    await as('SearchFiltersResponse', () => api.fetchSearchFilters());
+    await as('MunicipalitiesResponse', () => api.fetchMunicipalities());
+    return seen;
+  }
+
+  /** The answer with its lists cut to three items: every item is checked by the same code. */
+  const shrink = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.slice(0, 3).map(shrink)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shrink(v)]))
+        : value;
+
+  /** Copies of `value`, each broken at one place: a key removed, a value of another type, a key added. */
+  function* broken(value: unknown, budget = { left: 400 }): Generator<unknown> {
+    const at = (root: unknown, path: (string | number)[], change: (parent: never, key: never) => void) => {
+      const copy = structuredClone(root) as Record<string | number, unknown>;
+      let node = copy;
+      for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+      change(node as never, path[path.length - 1] as never);
+      return copy;
+    };
+    const walk = function* (node: unknown, path: (string | number)[]): Generator<unknown> {
+      if (budget.left-- <= 0) return;
+      if (path.length > 0) {
+        yield at(value, path, (p: Record<string, unknown>, k: string) => {
+          delete p[k];
+        });
+        const current = node;
+        yield at(value, path, (p: Record<string, unknown>, k: string) => {
+          p[k] =
+            typeof current === 'string'
+              ? 42
+              : typeof current === 'number'
+                ? Number.isInteger(current)
+                  ? current + 0.5
+                  : 'x'
+                : Array.isArray(current)
+                  ? {}
+                  : 'x'.repeat(5000);
+        });
+      }
+      if (typeof node === 'object' && node !== null) {
+        if (!Array.isArray(node))
+          yield at(value, [...path, 'unexpected'], (p: Record<string, unknown>) => {
+            p.unexpected = 1;
+          });
+        // The first two items of a list stand for the others.
+        const entries = Array.isArray(node) ? node.slice(0, 2).entries() : Object.entries(node);
+        for (const [key, child] of entries) yield* walk(child, [...path, key]);
+      }
+    };
+    yield* walk(value, []);
+  }
+
+  it('answer as TypeBox does on every answer of the fixture and on copies broken at every place', async () => {
+    const answers = await fixtureAnswers();
+    expect([...answers.keys()].sort()).toEqual([...GENERATED_ANSWERS].sort());
+    let compared = 0;
+    let refused = 0;
+    for (const name of GENERATED_ANSWERS) {
+      const check = generated[name];
+      const schema = responses[name];
+      for (const answer of answers.get(name)!) {
+        expect(check(answer), `${name}: a fixture answer`).toBe(true);
+        for (const variant of broken(shrink(answer))) {
+          const typebox = Value.Check(schema, variant);
+          expect(check(variant), `${name}: ${JSON.stringify(variant).slice(0, 200)}`).toBe(typebox);
+          compared++;
+          if (!typebox) refused++;
+        }
+      }
+    }
+    // The broken copies do reach the checks' refusals.
+    expect(refused).toBeGreaterThan(compared / 2);
+  });
+});
