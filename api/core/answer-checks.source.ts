@@ -5,6 +5,7 @@
  * fails. `answer-checks.test.ts` fails when the file differs from what this module writes.
  */
 
+import type { TSchema } from '@sinclair/typebox';
 import * as responses from '../../domain/responses';
 import { CheckCompiler } from '../../engine/schemas/check-compiler';
 
@@ -23,7 +24,8 @@ export const GENERATED_ANSWERS = [
 export const GENERATED_CHECKS_FILE = 'api/core/answer-checks.generated.ts';
 
 export function answerChecksSource(): string {
-  const schemas = Object.fromEntries(GENERATED_ANSWERS.map((name) => [name, responses[name]]));
+  const all = new Map<string, unknown>(Object.entries(responses));
+  const schemas = Object.fromEntries(GENERATED_ANSWERS.map((name) => [name, all.get(name) as TSchema]));
   return CheckCompiler.Module(
     schemas,
     '../../engine/schemas/format-checks',
