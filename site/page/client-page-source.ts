@@ -1,4 +1,5 @@
 import type { PageResult } from '../../api/cms';
+import { preloadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import type { PageSource } from '../server/request-context';
 
 /** The endpoint of the site's own server that answers page data for client navigation. */
@@ -8,6 +9,9 @@ export const PAGE_DATA_PATH = '/_data/page';
 export const clientPageSource: PageSource = {
   async load(path, search) {
     const url = `${PAGE_DATA_PATH}?path=${encodeURIComponent(path + search)}`;
+    // The next page's rich text is rendered here, not by the server: the sanitiser loads with its
+    // data, so the text is usually sanitised on its first render (not plain text first).
+    preloadSanitizer();
     try {
       // Shared caches may keep page data briefly (decision 022); the browser asks the server every
       // time, so a client navigation never shows a copy its own HTTP cache serves stale.

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionA
 import { preloadBlocks } from '../../engine/renderer/modules';
 import type { PageResponse } from '../../engine/schemas';
 import { isLocale, type Locale } from '../../engine/schemas/locales';
+import { loadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
 import { serverContext } from '../server/request-context';
@@ -81,8 +82,14 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
       // A blog post asked with another slug than its own (an old title, the other language's): 301.
       const canonical = canonicalPostPath(url.pathname, locale, result.page);
       if (canonical) throw redirect(`${canonical}${url.search}`, 301);
-      // In a browser, load the page's block modules before it renders: no fallback flashes.
-      if (!server) await preloadBlocks(blockRegistry(), blockTypesOf(result.page));
+      // In a browser, load the page's block modules before it renders: no fallback flashes. The
+      // rich-text sanitiser too (asked for with the page data): its text then shows sanitised on
+      // the first render, not as plain text first; if it cannot load, the text shows plain.
+      if (!server)
+        await Promise.all([
+          preloadBlocks(blockRegistry(), blockTypesOf(result.page)),
+          loadSanitizer().catch(() => undefined),
+        ]);
       // On the server, the configured origin: a forged Host header must not reach canonical URLs.
       return { locale, page: result.page, origin: server?.siteOrigin ?? url.origin };
     }

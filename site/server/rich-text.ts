@@ -21,7 +21,8 @@ import { Worker } from 'node:worker_threads';
 import type { Registry } from '../../engine/registry';
 import { prepare } from '../../engine/renderer';
 import { type PageResponse, stringsMarked } from '../../engine/schemas';
-import { sanitizeUnbounded, textOnly } from '../../ui/content/sanitize';
+import { textOnly } from '../../ui/content/rich-text-sanitizer';
+import { sanitizeUnbounded } from '../../ui/content/sanitize';
 
 /** Longest a single rich text may take to sanitise before it is shown as plain text. */
 export const SANITIZE_ITEM_BUDGET_MS = 500;

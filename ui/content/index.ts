@@ -13,5 +13,4 @@ export { imageStyle } from './image-style';
 export { isKnownAction, runLinkAction } from './link-actions';
 export { type CheckedUrl, checkLinkUrl, type LinkKind } from './link-url';
 export { RichText } from './RichText';
-export { sanitizeHtml } from './sanitize';
 export { Text, Textarea } from './Text';

@@ -1,4 +1,7 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { escapeHtml, registerSanitizer } from './rich-text-sanitizer';
+
+export { textOnly } from './rich-text-sanitizer';
 
 /**
  * Rich text from the content backend is sanitised with DOMPurify before it reaches the DOM. In a
@@ -23,26 +26,10 @@ const CONFIG: Config = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
   FORBID_ATTR: ['style', 'formaction', 'srcdoc'],
   ADD_ATTR: ['target'],
+  // No `data-*` from content: RichText finds the server's markup of a text by its `data-rich` key,
+  // which content must never be able to forge.
   ALLOW_DATA_ATTR: false,
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-/**
- * The text of markup, tags removed, as safe HTML: what a rich text shows when it cannot be
- * sanitised in time. Entities stay entities (they decode to text, never to markup); a `<` or `>`
- * left by a broken tag is escaped.
- */
-export function textOnly(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/[<>]/g, (c) => ESCAPES[c]!);
-}
 
 /**
  * The sanitiser itself, without bounds: DOMPurify's cost grows faster than the input on some
@@ -65,3 +52,6 @@ export function setBoundedSanitizer(sanitize: ((html: string) => string) | null)
 export function sanitizeHtml(html: string): string {
   return bounded ? bounded(html) : sanitizeUnbounded(html);
 }
+
+// Importing this module is what makes rich text sanitisable here (see rich-text-sanitizer.ts).
+registerSanitizer(sanitizeHtml);
