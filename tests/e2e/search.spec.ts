@@ -116,6 +116,37 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
+test('the search page does not move as its results arrive, in both languages and at every width', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // 1335 px is a 1350 px window with a scrollbar (Lighthouse's desktop screen): the toolbar once
+  // wrapped around "Recherche en cours…" and not around the count that replaced it.
+  for (const width of [360, 800, 1100, 1335, 1440, 1920])
+    for (const path of [SEARCH.fr, SEARCH.en]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      await expect(countText(page)).toHaveText(/\d/);
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, `${path} at ${width} px: layout shift`).toBeLessThan(0.01);
+      await context.close();
+    }
+});
+
 test('the query string follows the filters with replace, and reset_filters clears them', async ({ page }) => {
   await page.goto(`${SEARCH.fr}?mun=${LAVAL}`);
   await expect(cards(page).first()).toBeVisible();
