@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startSite } from '../fault/servers';
+import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 
 const bar = (page: Page) => page.locator('[data-header-bar]');
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -162,6 +162,7 @@ test.describe('megamenu header (agency site)', () => {
   // A second server for the agency site, on a free port.
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(startHookTimeout());
     server = await startSite(0, { SITE_ID: '201' });
   });
   test.afterAll(async () => {

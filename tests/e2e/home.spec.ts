@@ -7,7 +7,7 @@
  * same build started a second time by this file, on a free port, for the agency describe only.
  */
 import { expect, test } from '@playwright/test';
-import { type RunningServer, startSite } from '../fault/servers';
+import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { expectNoAxeViolations, visitWholePage, watchErrors } from './page-checks';
 
 const cases = {
@@ -93,6 +93,7 @@ test.describe('agency site', () => {
   let agency: RunningServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(startHookTimeout());
     agency = await startSite(0, { SITE_ID: '201' });
   });
 

@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { type Browser, expect, test } from '@playwright/test';
-import { freePort, type RunningServer, startSite } from '../fault/servers';
+import { freePort, type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { type BackendProcess, spawnHostileBackend } from '../hostile/backend';
 import { CORPUS, FOREIGN, GOOD_TEXT, type HostileAnswer, NAV_START, TEST_MAX_BYTES } from '../hostile/corpus';
 
@@ -170,6 +170,8 @@ test.describe('a hostile content backend', () => {
   const report: Record<string, unknown>[] = [];
 
   test.beforeAll(async () => {
+    // The backend, then two sites.
+    test.setTimeout(startHookTimeout(3));
     // Its own process: its large answers are made there, our timings measure the site only.
     backend = await spawnHostileBackend();
     // Absolute URLs in head tags use the configured origin: this server's own address.

@@ -6,7 +6,7 @@
  * gallery, axe on both homes, and the scripts of blocks further down loaded only when needed.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startSite } from '../fault/servers';
+import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const BROSSARD = '58007';
@@ -125,6 +125,7 @@ test('the featured carousel wraps with its arrows, pauses on focus and ends on a
 test.describe('agency site', () => {
   let agency: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(startHookTimeout());
     agency = await startSite(0, { SITE_ID: '201' });
   });
   test.afterAll(async () => {

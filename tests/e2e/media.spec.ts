@@ -3,7 +3,7 @@
  * no console error, no axe violation (WCAG 2.2 AA tags), carousels wrap, and the map gate.
  */
 import { expect, test } from '@playwright/test';
-import { type RunningServer, startSite } from '../fault/servers';
+import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { axeViolations, visitWholePage, watchErrors } from './page-checks';
 
 const PATHS = { fr: '/fr/a-propos', en: '/en/about' } as const;
@@ -11,6 +11,7 @@ let agency: RunningServer | undefined;
 
 // One agency server per worker, on a free port, so parallel workers never share or kill each other's.
 test.beforeAll(async () => {
+  test.setTimeout(startHookTimeout());
   agency = await startSite(0, { SITE_ID: '201' });
 });
 test.afterAll(async () => {

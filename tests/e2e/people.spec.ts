@@ -7,7 +7,7 @@
  * file on a free port.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startSite } from '../fault/servers';
+import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -20,6 +20,7 @@ test.describe('agency site: offices, team, partners', () => {
   let agency: RunningServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(startHookTimeout());
     agency = await startSite(0, { SITE_ID: '201' });
   });
 

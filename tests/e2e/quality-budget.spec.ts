@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from '../bench/weight';
-import { type RunningServer, startSite } from '../fault/servers';
+import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { blogPostPaths } from './quality-routes';
 
 /**
@@ -37,7 +37,7 @@ const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 /** The site as production serves it: QA disabled (the fixture backends are still mounted). */
 let publicSite: RunningServer;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(startHookTimeout());
   publicSite = await startSite(0, { QA_ENABLED: '0' });
 });
 test.afterAll(async () => {

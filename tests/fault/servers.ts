@@ -10,6 +10,12 @@ import type { AddressInfo } from 'node:net';
 export const HOST = '127.0.0.1';
 /** Generous: a server starts in about a second, but a loaded machine (two test runs at once) is slow. */
 export const START_TIMEOUT_MS = 60_000;
+/**
+ * The time-out of a Playwright hook that starts `servers` site servers (one after the other): a
+ * server renders a page before it says it is ready (site/server/main.ts, up to 30 s), so the
+ * default 30 s of a hook is too short on a loaded machine.
+ */
+export const startHookTimeout = (servers = 1) => servers * START_TIMEOUT_MS + 10_000;
 
 export interface RunningServer {
   url: string;
