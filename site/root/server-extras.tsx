@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, Fragment, useContext } from 'react';
 
 /**
  * Markup only the server renders: stylesheets and module preloads of the page's blocks in the head,
@@ -7,7 +7,11 @@ import { createContext, useContext } from 'react';
  */
 export interface ServerExtras {
   nonce?: string;
-  stylesheets: string[];
+  /**
+   * The page's stylesheets, in order. One with its `css` is inlined: the first paint waits for no
+   * request (a page of thirty blocks linked thirty files, fetched six at a time on a phone).
+   */
+  stylesheets: { href: string; css?: string }[];
   modulePreloads: string[];
   /** `window.__staticRouterHydrationData = …`, already escaped for a script element. */
   hydrationScript: string;
@@ -17,6 +21,9 @@ export interface ServerExtras {
   devPreamble?: string;
 }
 
+/** `disabled` on a link element (HTML, not in React's types of link). */
+const DISABLED = { disabled: true } as object;
+
 export const ServerExtrasContext = createContext<ServerExtras | null>(null);
 
 export function ServerHeadExtras() {
@@ -24,9 +31,19 @@ export function ServerHeadExtras() {
   if (!extras) return null;
   return (
     <>
-      {extras.stylesheets.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      {extras.stylesheets.map(({ href, css }) =>
+        css === undefined ? (
+          <link key={href} rel="stylesheet" href={href} />
+        ) : (
+          <Fragment key={href}>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, checked by the server */}
+            <style data-href={href} nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: css }} />
+            {/* Never fetched (disabled): it tells Vite's loader, which looks for the link of a
+                block's stylesheet before adding one, that the sheet is already in the page. */}
+            <link rel="stylesheet" href={href} {...DISABLED} />
+          </Fragment>
+        ),
+      )}
       {extras.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -16,6 +16,11 @@ export interface ClientAssets {
    * browsers of a site with QA enabled load it before hydrating (site/entry-client.tsx).
    */
   fullRegistry: string[];
+  /**
+   * The text of one of the build's stylesheets, to inline in the page's head; `undefined` when it
+   * is not ours to inline (development, an unknown file), and the page links it instead.
+   */
+  styleText(href: string): string | undefined;
 }
 
 interface ManifestEntry {
@@ -45,6 +50,8 @@ export function buildAssets(clientDir: string): ClientAssets {
   // The assets of a set of blocks, worked out once: pages are made of a few sets, asked at every
   // request. Bounded: forgotten all at once past MAX_ASSET_SETS sets.
   const bySet = new Map<string, { js: string[]; css: string[] }>();
+  // Stylesheets read once: a build is a few hundred kilobytes of CSS at most.
+  const styles = new Map<string, string | undefined>();
   return {
     entry: url(entry.file),
     entryCss: (entry.css ?? []).map(url),
@@ -67,6 +74,15 @@ export function buildAssets(clientDir: string): ClientAssets {
       bySet.set(key, assets);
       return { js: [...assets.js], css: [...assets.css] };
     },
+    styleText(href) {
+      if (styles.has(href)) return styles.get(href);
+      const file = /^\/assets\/[\w.-]+\.css$/.test(href) ? path.join(clientDir, href) : null;
+      const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      // Never inline what could close its style element early; such a sheet is linked instead.
+      const safe = text !== undefined && !/<\/style/i.test(text) ? text : undefined;
+      styles.set(href, safe);
+      return safe;
+    },
   };
 }
 
@@ -79,4 +95,5 @@ export const devAssets: ClientAssets = {
   entryCss: [],
   forBlocks: () => ({ js: [], css: [] }),
   fullRegistry: [],
+  styleText: () => undefined,
 };

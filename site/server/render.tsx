@@ -223,7 +223,10 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
 
   const extras: ServerExtras = {
     nonce: options.nonce,
-    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])],
+    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])].map((href) => ({
+      href,
+      css: options.assets.styleText(href),
+    })),
     // The entry itself is already preloaded by React from `bootstrapModules`. With QA enabled the
     // browser loads the full registry before hydrating: fetched beside the entry, not after it.
     modulePreloads: [

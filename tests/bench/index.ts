@@ -35,6 +35,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { blogPostPaths } from '../e2e/quality-routes';
@@ -348,10 +349,12 @@ async function main() {
           const origin = route.startsWith('/qa/') ? site.url : publicUrl;
           const w = await weightInBrowser(await context.newPage(), `${origin}${route}`);
           await context.close();
+          // The page's stylesheets are inlined in its HTML: its size (gzip) is part of the weight.
+          const htmlGzip = gzipSync(await (await fetch(`${origin}${route}`)).arrayBuffer()).length;
           row(
             'weight',
-            `${route} JS / CSS loaded by Chromium`,
-            `${kB(w.jsBytes)} (${(w.jsBytes / react).toFixed(2)}×) / ${kB(w.cssBytes)}`,
+            `${route} JS / CSS files / HTML (with its inlined CSS) loaded by Chromium`,
+            `${kB(w.jsBytes)} (${(w.jsBytes / react).toFixed(2)}×) / ${kB(w.cssBytes)} / ${kB(htmlGzip)}`,
             `React + React DOM ${kB(react)}`,
           );
           if (route === '/fr') {

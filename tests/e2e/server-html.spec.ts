@@ -81,6 +81,79 @@ test('the raw HTML of every fixture page has its blocks in place and in document
   }
 });
 
+/** Stylesheets of the build a page's head inlines (`<style data-href>`) and those it links. */
+function stylesOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const inlined = [...head.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1]!);
+  const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)].map((m) => ({
+    href: m[1]!,
+    disabled: /\sdisabled/.test(m[2]!),
+  }));
+  return { inlined, links };
+}
+
+test('every page paints without waiting for a stylesheet: the CSS of its blocks is in its head', async ({
+  request,
+}) => {
+  for (const fixture of broker.pages) {
+    for (const route of Object.values(fixture.paths)) {
+      const { inlined, links } = stylesOf(await (await request.get(route)).text());
+      expect(inlined.length, route).toBeGreaterThan(0);
+      // Each sheet is inlined, and its link (disabled, never fetched) only tells the browser's
+      // loader of block modules that it is already there: no render-blocking request.
+      expect(
+        links.filter((l) => !l.disabled),
+        route,
+      ).toEqual([]);
+      expect(links.map((l) => l.href).sort(), route).toEqual([...inlined].sort());
+    }
+  }
+});
+
+test('a first visit loads no stylesheet, and a page reached in the browser gets the styles of its blocks', async ({
+  page,
+  request,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toEqual([]);
+  // Every inlined sheet is parsed and applies (the policy lets the page's own styles in).
+  const parsed = await page.evaluate(
+    () =>
+      [...document.styleSheets]
+        .filter((s) => (s.ownerNode as Element | null)?.matches('style[data-href]'))
+        .filter((s) => s.cssRules.length > 0).length,
+  );
+  expect(parsed).toBe(stylesOf(await (await request.get('/fr')).text()).inlined.length);
+
+  // Client navigation to the contact page: each stylesheet its server HTML would inline is in the
+  // document, inlined from the first page or linked (and loaded) by the browser.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.locator('header a[href="/fr/contact"]:visible').first().click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  const wanted = stylesOf(await (await request.get('/fr/contact')).text()).inlined;
+  const present = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((s) => s.cssRules.length > 0)
+      .map(
+        (s) =>
+          (s.ownerNode as Element).getAttribute('data-href') ?? new URL(s.href ?? '', location.href).pathname,
+      ),
+  );
+  expect(wanted.filter((href) => !present.includes(href))).toEqual([]);
+  expect(sheets.length, 'the contact form brings a stylesheet the home page has not').toBeGreaterThan(0);
+});
+
 test('a block that throws on the server is left out; the page answers 200 with its other blocks', async ({
   page,
 }) => {
