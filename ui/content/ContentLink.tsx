@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
-import { Link as RouterLink, useInRouterContext } from 'react-router';
+import { useInRouterContext } from 'react-router';
 import type { Link } from '../../engine/schemas';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
+import { AppLink } from './AppLink';
 import styles from './ContentLink.module.css';
 import { IconGlyph } from './IconGlyph';
 import { isKnownAction, runLinkAction } from './link-actions';
@@ -102,9 +103,9 @@ export function ContentLink({ link, className, children }: ContentLinkProps) {
   };
   if (checked.kind === 'internal' && inRouter && !newTab)
     return (
-      <RouterLink to={checked.href} {...common}>
+      <AppLink to={checked.href} {...common}>
         {body}
-      </RouterLink>
+      </AppLink>
     );
   return (
     <a href={checked.href} {...common}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useInRouterContext } from 'react-router';
+import { useInRouterContext } from 'react-router';
+import { AppLink } from './AppLink';
 
 /**
  * A link to one of the site's own pages, built by the site (not from content): client navigation
@@ -16,9 +17,9 @@ export function SiteLink({
 }) {
   const inRouter = useInRouterContext();
   return inRouter ? (
-    <RouterLink to={to} className={className}>
+    <AppLink to={to} className={className}>
       {children}
-    </RouterLink>
+    </AppLink>
   ) : (
     <a href={to} className={className}>
       {children}

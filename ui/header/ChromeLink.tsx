@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { Link } from '../../engine/schemas';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
+import { AppLink } from '../content/AppLink';
 import { IconGlyph } from '../content/IconGlyph';
 import { isKnownAction, runLinkAction } from '../content/link-actions';
 import { checkLinkUrl } from '../content/link-url';
@@ -68,9 +68,9 @@ export function ChromeLink({ link, className, onPick, children, styled = true }:
   const newTab = link.target === '_blank';
   if (checked.kind === 'internal' && !newTab) {
     return (
-      <RouterLink to={checked.href} className={classes} onClick={onClick}>
+      <AppLink to={checked.href} className={classes} onClick={onClick}>
         {body}
-      </RouterLink>
+      </AppLink>
     );
   }
   return (

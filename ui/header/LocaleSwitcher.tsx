@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LOCALE_TAGS, type Locale } from '../../engine/schemas/locales';
+import { AppLink } from '../content/AppLink';
 import { rememberLocale, useLocaleAlternates } from '../locale-switch';
 
 /** Each language named in itself (an autonym is never translated). */
@@ -18,7 +19,7 @@ export function LocaleSwitcher({ className, onPick }: { className?: string; onPi
     <ul className={className} aria-label={t`Langue`}>
       {others.map(({ locale, path }) => (
         <li key={locale}>
-          <Link
+          <AppLink
             to={path}
             lang={LOCALE_TAGS[locale]}
             hrefLang={LOCALE_TAGS[locale]}
@@ -29,7 +30,7 @@ export function LocaleSwitcher({ className, onPick }: { className?: string; onPi
             }}
           >
             {AUTONYMS[locale]}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,11 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
-import { Link, UNSAFE_NavigationContext, useInRouterContext } from 'react-router';
+import { UNSAFE_NavigationContext, useInRouterContext } from 'react-router';
 import { pageQueryOf } from '../../api/core/filters-query';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
 import { FADE_BAR_SIZE_SEARCH } from '../constants';
+import { AppLink } from '../content/AppLink';
 import { IconGlyph } from '../content/IconGlyph';
 import { localePath } from '../route-paths';
 import { useInViewport } from '../viewport';
@@ -145,10 +146,10 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
         )}
       </button>
       {inRouter ? (
-        <Link to={href} className={styles.find}>
+        <AppLink to={href} className={styles.find}>
           <IconGlyph icon={{ type: 'search' }} size={20} />
           <span>{t`Trouver`}</span>
-        </Link>
+        </AppLink>
       ) : (
         <a href={href} className={styles.find}>
           <IconGlyph icon={{ type: 'search' }} size={20} />

@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { TooltipData } from '../../domain';
 import { useCoreClient } from '../../stores/core-client';
 import { useLocale } from '../../stores/locale';
 import { loadTooltip, useTooltips } from '../../stores/tooltips';
+import { AppLink } from '../content/AppLink';
 import { useAssetUrl } from '../content/assets';
 import { checkLinkUrl } from '../content/link-url';
 import { formatCurrency, formatNumber } from '../format';
@@ -74,9 +74,9 @@ function PopupCard({ data, typeLabel }: { data: TooltipData; typeLabel?: (type: 
   );
   if (!href.ok) return <div className={styles.card}>{body}</div>;
   return href.kind === 'internal' ? (
-    <Link className={styles.card} to={href.href}>
+    <AppLink className={styles.card} to={href.href}>
       {body}
-    </Link>
+    </AppLink>
   ) : (
     <a className={styles.card} href={href.href}>
       {body}

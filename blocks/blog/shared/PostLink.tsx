@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useInRouterContext } from 'react-router';
+import { useInRouterContext } from 'react-router';
 import type { BlogArticle } from '../../../domain';
 import { useLocale } from '../../../stores/locale';
+import { AppLink } from '../../../ui/content/AppLink';
 import { articlePath } from './article';
 
 /** A link to an article's page in the page's locale: client navigation inside the site's router. */
@@ -18,9 +19,9 @@ export function PostLink({
   const to = articlePath(article, locale);
   if (useInRouterContext())
     return (
-      <RouterLink to={to} className={className}>
+      <AppLink to={to} className={className}>
         {children}
-      </RouterLink>
+      </AppLink>
     );
   return (
     <a href={to} className={className}>

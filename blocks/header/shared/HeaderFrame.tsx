@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { BlockMeta } from '../../../engine/registry';
 import { useLocale } from '../../../stores/locale';
 import { useScrollLock } from '../../../stores/scroll-lock';
+import { AppLink } from '../../../ui/content/AppLink';
 import { BrandLogo, LOGO_BASE_HEIGHT } from '../../../ui/header/BrandLogo';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
 import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';
@@ -122,7 +122,7 @@ export function HeaderFrame({
         {superHeader}
         <div className={styles.bar} data-collapsed={collapsed || undefined}>
           <div className={styles.brand}>
-            <RouterLink to={`/${locale}`} className={styles.logoLink} aria-label={t`Page d’accueil`}>
+            <AppLink to={`/${locale}`} className={styles.logoLink} aria-label={t`Page d’accueil`}>
               <BrandLogo
                 light={content.logo_image_light}
                 dark={content.logo_image_dark}
@@ -130,7 +130,7 @@ export function HeaderFrame({
                 multiplier={content.logo_multiplier}
                 fallbackAlt={t`Page d’accueil`}
               />
-            </RouterLink>
+            </AppLink>
             {besideLogo}
           </div>
           <nav ref={slotRef} className={styles.navSlot} aria-label={t`Navigation principale`}>

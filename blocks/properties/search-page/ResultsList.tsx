@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useLocale } from '../../../stores/locale';
 import { hasMore, type SearchResults } from '../../../stores/property-search';
 import { INFINITE_SCROLL_THRESHOLD, SKELETON_CARDS_PER_ROW, SKELETON_ROWS } from '../../../ui/constants';
+import { AppLink } from '../../../ui/content/AppLink';
 import { RichText } from '../../../ui/content/RichText';
 import { PropertyCard, PropertyCardSkeleton } from '../../../ui/property/PropertyCard';
 import { localePath } from '../../../ui/route-paths';
@@ -80,8 +80,8 @@ export function ResultsList({
           <p>
             <Trans>
               Votre courtier connaît aussi des propriétés qui ne sont pas encore affichées.{' '}
-              <Link to={localePath('contact-page', locale)}>Communiquez avec votre courtier</Link> pour en
-              parler, ou élargissez votre recherche.
+              <AppLink to={localePath('contact-page', locale)}>Communiquez avec votre courtier</AppLink> pour
+              en parler, ou élargissez votre recherche.
             </Trans>
           </p>
         )}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppLink } from './AppLink';
+
+/** A router at `/fr` whose pages show their path and an AppLink to `to`. */
+function setup(to: string, props: Record<string, unknown> = {}) {
+  const Page = () => (
+    <AppLink to={to} {...props}>
+      Aller
+    </AppLink>
+  );
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/fr'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('AppLink', () => {
+  it('renders a plain link with its href and attributes', () => {
+    setup('/fr/contact?x=1#form', { className: 'c', 'aria-label': 'Nous joindre' });
+    const link = screen.getByRole('link', { name: 'Nous joindre' });
+    expect(link).toHaveAttribute('href', '/fr/contact?x=1#form');
+    expect(link).toHaveClass('c');
+  });
+
+  it('navigates in the page on a plain click, and calls its own handler first', () => {
+    const onClick = vi.fn();
+    const router = setup('/fr/contact?x=1', { onClick });
+    act(() => {
+      fireEvent.click(screen.getByRole('link'));
+    });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/fr/contact');
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('replaces the history entry when the link is to the page the visitor is on', () => {
+    const router = setup('/fr');
+    act(() => {
+      fireEvent.click(screen.getByRole('link'));
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['a modified click (new tab)', { ctrlKey: true }, {}],
+    ['a middle click', { button: 1 }, {}],
+    ['a link to another window', {}, { target: '_blank' }],
+  ])('leaves %s to the browser', (_name, event, props) => {
+    const router = setup('/fr/contact', props);
+    const clicked = fireEvent.click(screen.getByRole('link'), event);
+    // Not prevented: the browser opens the link itself.
+    expect(clicked).toBe(true);
+    expect(router.state.location.pathname).toBe('/fr');
+  });
+
+  it('does not navigate when its handler prevented the click', () => {
+    const router = setup('/fr/contact', { onClick: (e: Event) => e.preventDefault() });
+    fireEvent.click(screen.getByRole('link'));
+    expect(router.state.location.pathname).toBe('/fr');
+  });
+});
