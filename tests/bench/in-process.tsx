@@ -3,21 +3,13 @@
  * registry uses `import.meta.glob`):
  * - the SSR baseline: `renderToString` of the same page through the same routes and providers as
  *   the server (static router with the page's loader data, Lingui with the real catalog, public
-<<<<<<< HEAD
- *   configuration, nonce, site data), with the page data already in hand: no network, no stream,
- *   no compression. Its markup is compared with the server's, so that the two figures are about
- *   the same work;
- * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check` and
- *   TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
- *   number of times.
-=======
  *   configuration, nonce, site data), with the page data already in hand (the page the fixture
  *   backend serves, blog articles in) and its rich text already sanitised (the server's cache):
  *   no network, no stream, no compression. Its markup is compared with the server's, so that the
  *   two figures are about the same work;
- * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check`,
- *   in alternating, warmed rounds of the same page, both sides the same number of times.
->>>>>>> ssr-memory
+ * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check` and
+ *   TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
+ *   number of times.
  */
 import { I18nProvider } from '@lingui/react';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
