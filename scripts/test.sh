@@ -11,6 +11,9 @@ export DIST_DIR="${DIST_DIR:-${RUN_DIR#"$PWD/"}/dist}"
 trap 'rm -rf "$RUN_DIR/dist"' EXIT
 step() { printf '\n==> %s\n' "$*"; }
 
+step "No unresolved merge"
+node scripts/check-conflict-markers.mjs
+
 step "Type check"
 npx tsc -p tsconfig.json --noEmit
 
