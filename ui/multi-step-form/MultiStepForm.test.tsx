@@ -227,7 +227,7 @@ describe('MultiStepForm', () => {
     renderWithProviders(<TestForm submit={submit} serverErrors={() => ({ email: 'invalid' })} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer' }));
     const list = await screen.findByRole('region', { name: 'Un problème est survenu' });
-    expect(list).toHaveFocus();
+    await waitFor(() => expect(list).toHaveFocus());
     expect(list).toHaveTextContent('La demande n’a pas pu être envoyée');
     expect(list).toHaveTextContent(
       'Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer plus tard.',

@@ -118,7 +118,8 @@ describe('property alert block', () => {
     await user.click(submit);
 
     const done = await screen.findByText('Request Sent');
-    expect(done.closest('[role="status"]')).toHaveFocus();
+    // Focus moves to the confirmation once it is shown (an effect after the answer's render).
+    await waitFor(() => expect(done.closest('[role="status"]')).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'City' })).toBeDisabled();
     expect(button('Submit')).toBeDisabled();
     const sent = getSubmissions().at(-1)!;
