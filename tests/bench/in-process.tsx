@@ -29,6 +29,7 @@ import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
 import { createI18n } from '../../site/i18n/i18n';
+import { setBlockRegistry } from '../../site/page/block-registry';
 import { blockTypesOf } from '../../site/page/loaders';
 import { routes } from '../../site/routes';
 import type { RequestContext } from '../../site/server/request-context';
@@ -71,6 +72,8 @@ export function homeBlocks(): BlockEnvelope[] {
  */
 export async function bareRenderer(path = '/fr'): Promise<() => string> {
   setSanitizerWindow(new JSDOM('').window as never);
+  // The registry the page route renders with, set as site/server/render.tsx sets it.
+  setBlockRegistry(registry);
   const locale: Locale = path.startsWith('/en') ? 'en' : 'fr';
   const page = brokerPage(path);
   await preloadBlocks(registry, blockTypesOf(page));
