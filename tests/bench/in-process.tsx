@@ -15,7 +15,9 @@ import { I18nProvider } from '@lingui/react';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { JSDOM } from 'jsdom';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadConfig, publicConfigOf } from '../../api/config';
 import { loadBlogContent, loadSiteFixtures, servedPage } from '../../api/fixture/cms';
@@ -65,12 +67,8 @@ export function homeBlocks(): BlockEnvelope[] {
   return [...page.header, ...page.content.blocks, ...(page.content.footer ?? page.footer)] as BlockEnvelope[];
 }
 
-/**
- * A bare render of `path`: `renderToString` through the site's routes and providers, the page data
- * in hand, warmed up. It stays set up (sanitiser cache included), so that the bench can time it in
- * slices between its other measures.
- */
-export async function bareRenderer(path = '/fr'): Promise<() => string> {
+/** The element of `path` through the site's routes and providers, the page data in hand. */
+async function pageElement(path: string): Promise<() => ReactElement> {
   setSanitizerWindow(new JSDOM('').window as never);
   // The registry the page route renders with, set as site/server/render.tsx sets it.
   setBlockRegistry(registry);
@@ -96,17 +94,56 @@ export async function bareRenderer(path = '/fr'): Promise<() => string> {
   const context = await handler.query(new Request(`http://127.0.0.1${path}`), { requestContext });
   if (context instanceof Response) throw new Error(`${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const once = () =>
-    renderToString(
-      <PublicConfigContext.Provider value={config}>
-        <NonceProvider nonce="bench">
-          <I18nProvider i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce="bench" />
-          </I18nProvider>
-        </NonceProvider>
-      </PublicConfigContext.Provider>,
-    );
+  return () => (
+    <PublicConfigContext.Provider value={config}>
+      <NonceProvider nonce="bench">
+        <I18nProvider i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce="bench" />
+        </I18nProvider>
+      </NonceProvider>
+    </PublicConfigContext.Provider>
+  );
+}
+
+/**
+ * A bare render of `path`: `renderToString` through the site's routes and providers, the page data
+ * in hand, warmed up. It stays set up (sanitiser cache included), so that the bench can time it in
+ * slices between its other measures.
+ */
+export async function bareRenderer(path = '/fr'): Promise<() => string> {
+  const element = await pageElement(path);
+  const once = () => renderToString(element());
   for (let i = 0; i < 20; i++) once();
+  return once;
+}
+
+/**
+ * The same element through React's streaming renderer, as the server uses it (waiting for all of
+ * it, collected in memory): what streaming costs beside `renderToString`, with no HTTP around it.
+ */
+export async function streamRenderer(path = '/fr'): Promise<() => Promise<number>> {
+  const element = await pageElement(path);
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      let bytes = 0;
+      const sink = new Writable({
+        highWaterMark: Number.MAX_SAFE_INTEGER,
+        write(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done();
+        },
+        final(done) {
+          resolve(bytes);
+          done();
+        },
+      });
+      const stream = renderToPipeableStream(element(), {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+      });
+    });
+  for (let i = 0; i < 20; i++) await once();
   return once;
 }
 

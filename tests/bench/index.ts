@@ -268,12 +268,15 @@ async function main() {
       // SSR of /fr over loopback, with and without the page cache, beside a bare renderToString of
       // the same blocks: the three in alternating slices.
       const render = await mod.bareRenderer('/fr');
+      const stream = await mod.streamRenderer('/fr');
       await loadOf(`${site.url}/fr`, 10, 2);
       await loadOf(`${uncached.url}/fr`, 10, 2);
       const cachedLoads: LoadFigures[] = [];
       const uncachedLoads: LoadFigures[] = [];
       const bareTimes: number[] = [];
       let bareMs = 0;
+      let streamed = 0;
+      let streamMs = 0;
       const slice = SSR_SECONDS / SSR_ROUNDS;
       const measures = [
         async () => cachedLoads.push(await loadOf(`${site.url}/fr`, 10, slice)),
@@ -282,6 +285,14 @@ async function main() {
           const t = mod.timeRenders(render, slice * 1000);
           bareTimes.push(...t.times);
           bareMs += t.elapsedMs;
+        },
+        async () => {
+          const start = performance.now();
+          while (performance.now() - start < slice * 1000) {
+            await stream();
+            streamed++;
+          }
+          streamMs += performance.now() - start;
         },
       ];
       for (let r = 0; r < SSR_ROUNDS; r++)
@@ -303,6 +314,15 @@ async function main() {
           `The SSR baseline does not render the server's page (${served} vs ${rendered} bytes)`,
         );
       const baseline = `${bareRate.toFixed(0)} renderToString/s, same page and providers`;
+      // What React's streaming renderer costs by itself (the server needs it: a block that throws
+      // is reported by its onError), in process, without HTTP: the ceiling of the server's figure.
+      const streamRate = streamed / (streamMs / 1000);
+      row(
+        'SSR /fr',
+        "React's streaming renderer alone (renderToPipeableStream, same element, in memory)",
+        `${streamRate.toFixed(0)}/s (${(streamRate / bareRate).toFixed(2)}×)`,
+        baseline,
+      );
       for (const [label, loads] of [
         ['page cache on (default)', cachedLoads],
         ['page cache off (PAGE_CACHE_TTL_MS=0)', uncachedLoads],
