@@ -11,11 +11,12 @@
  *   TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
  *   number of times.
  */
+
+import { Writable } from 'node:stream';
 import { I18nProvider } from '@lingui/react';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { JSDOM } from 'jsdom';
-import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

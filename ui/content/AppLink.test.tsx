@@ -4,14 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppLink } from './AppLink';
 
-/** A router at `/fr` whose pages show their path and an AppLink to `to`. */
+/** A router at `/fr` whose every page shows an AppLink to `to`. */
 function setup(to: string, props: Record<string, unknown> = {}) {
-  const Page = () => (
+  const page = (
     <AppLink to={to} {...props}>
       Aller
     </AppLink>
   );
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/fr'] });
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/fr'] });
   render(<RouterProvider router={router} />);
   return router;
 }
