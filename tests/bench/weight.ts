@@ -23,6 +23,8 @@ type Manifest = Record<string, ManifestEntry>;
 export interface RouteAssets {
   js: string[];
   css: string[];
+  /** Stylesheets the HTML carries inline (`<style data-href>`): delivered, never fetched. */
+  inlined?: string[];
 }
 
 export interface RouteWeight extends RouteAssets {
@@ -41,6 +43,7 @@ export function assetsOfHtml(html: string): RouteAssets {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   const js = new Set<string>();
   const css = new Set<string>();
+  const inlined = [...html.matchAll(/<style\b[^>]*\sdata-href="(\/[^"]+)"/g)].map((m) => m[1]!);
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attr(tag, 'src');
     if (src?.startsWith('/')) js.add(src);
@@ -50,9 +53,10 @@ export function assetsOfHtml(html: string): RouteAssets {
     const href = attr(tag, 'href');
     if (!href?.startsWith('/') || href.startsWith('//')) continue;
     if (rel === 'modulepreload') js.add(href);
-    else if (rel === 'stylesheet') css.add(href);
+    // A disabled link stands beside its inlined sheet (decision 029): the browser never fetches it.
+    else if (rel === 'stylesheet' && !/\sdisabled/.test(tag)) css.add(href);
   }
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], inlined };
 }
 
 /** The HTML's assets plus the static imports (and their stylesheets) of every script, transitively. */
@@ -81,7 +85,7 @@ export function closeOverImports(
     if (found) visit(found[0], found[1]);
     else js.add(file);
   }
-  return { js: [...js], css: [...css], entries: [...entries] };
+  return { js: [...js], css: [...css], inlined: assets.inlined ?? [], entries: [...entries] };
 }
 
 /** Gzip weight of a route's first visit, from its server-rendered HTML and the build. */
@@ -216,7 +220,13 @@ export function crossCheck(browser: BrowserWeight, estimate: RouteAssets, client
   for (const file of loaded)
     if (!fs.existsSync(path.join(clientDir, file)))
       throw new Error(`Loaded ${file}, which is not in ${clientDir}`);
-  const missing = [...estimate.js, ...estimate.css].filter((f) => !loaded.has(f.replace(/^\//, '')));
+  const inlined = new Set((estimate.inlined ?? []).map((f) => f.replace(/^\//, '')));
+  for (const file of inlined)
+    if (!fs.existsSync(path.join(clientDir, file)))
+      throw new Error(`The page inlines ${file}, which is not in ${clientDir}`);
+  const missing = [...estimate.js, ...estimate.css].filter(
+    (f) => !loaded.has(f.replace(/^\//, '')) && !inlined.has(f.replace(/^\//, '')),
+  );
   const staticFiles = new Set([...estimate.js, ...estimate.css].map((f) => f.replace(/^\//, '')));
   const extra = [...loaded].filter((f) => !staticFiles.has(f));
   return { missing, extra };
