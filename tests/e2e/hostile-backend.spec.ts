@@ -18,6 +18,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
 import { freePort, type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { type BackendProcess, spawnHostileBackend } from '../hostile/backend';
@@ -76,10 +77,26 @@ const nonceOf = (answer: Answer) =>
 /** Scripts' bodies removed: what remains is markup, where references and handlers would live. */
 const withoutScriptBodies = (html: string) => html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1');
 
+/**
+ * The build's own stylesheets, inlined in the head (decision 029), left out of what is searched for
+ * injected CSS: only a style element whose text is exactly the build's file of that name. Any other
+ * style text, or one that differs from its file by a byte, is still searched.
+ */
+function withoutBuildStyles(html: string): string {
+  const assets = path.resolve(process.env.DIST_DIR || 'dist', 'client');
+  return html.replace(
+    /<style data-href="(\/assets\/[\w.-]+\.css)"[^>]*>([\s\S]*?)<\/style>/g,
+    (whole, href: string, text: string) => {
+      const file = path.join(assets, href);
+      return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text ? '<style>' : whole;
+    },
+  );
+}
+
 /** What in a server HTML could run injected code or reach a foreign host. */
 function rawProblems(html: string, nonce: string, answer: HostileAnswer): string[] {
   const problems: string[] = [];
-  const markup = withoutScriptBodies(html);
+  const markup = withoutBuildStyles(withoutScriptBodies(html));
   for (const tag of markup.match(/<script\b[^>]*>/gi) ?? []) {
     if (!tag.includes(`nonce="${nonce}"`) && !answer.scriptBlock)
       problems.push(`script without the nonce: ${tag}`);
