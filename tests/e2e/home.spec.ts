@@ -126,8 +126,13 @@ test.describe('agency site', () => {
     const problems = await watchErrors(page);
     await page.goto(`${agency.url}/fr`);
     const search = page.getByRole('combobox', { name: 'Rechercher un courtier' });
-    await search.fill('benali');
-    await expect(page.getByRole('option')).toHaveCount(1);
+    // Typed again until the field answers: text typed before the block has hydrated searches nothing
+    // (a loaded machine hydrates later than the test types).
+    await expect(async () => {
+      await search.fill('');
+      await search.fill('benali');
+      await expect(page.getByRole('option')).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await search.press('ArrowDown');
     await search.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Anne-Marie Benali' });
