@@ -61,6 +61,27 @@ const settle = (search: ReturnType<typeof createPropertySearch>) =>
   });
 
 describe('search page results', () => {
+  it('starts from the server’s first page: ready at once, counted as the first search', async () => {
+    const served = createPropertySearch(client);
+    served.search(laval, 'newest');
+    await settle(served);
+    const { items, total } = served.getState();
+    calls = [];
+    const search = createPropertySearch(client, { items, total: total!, page: 1 });
+    expect(search.getState()).toMatchObject({ items, total, page: 1, status: 'ready', searchId: 1 });
+    // Kept on arrival: only the markers are asked for, then the next page follows page 1.
+    search.restore(laval, 'newest', { items, total: total!, page: 1 });
+    await settle(search);
+    expect(calls.map((c) => c.get('format'))).toEqual(['map']);
+    search.more();
+    await settle(search);
+    expect(calls.at(-1)?.get('page')).toBe('2');
+    expect(search.getState().items).toHaveLength(Math.min(50, expected.length));
+    // A new search scrolls its list back to the top (searchId above 1).
+    search.search(laval, 'price_asc');
+    expect(search.getState().searchId).toBe(2);
+  });
+
   it('loads markers and the first 25 cards in one map call, then pages of 25 until the total', async () => {
     const search = createPropertySearch(client);
     search.search(laval, 'newest');

@@ -9,7 +9,8 @@
  * - A newer search wins: answers of an older one are dropped. A failure is a state with a retry,
  *   never a loading flag left on (spec 2 §4 says the original's stayed set).
  *
- * One controller per search page, created in the browser; the server renders the empty state.
+ * One controller per search page. Given the first page the server fetched for the URL (`seed`), it
+ * starts with those cards, so the server's HTML and the first browser render show them.
  */
 import type { CoreClient } from '../api/core/client';
 import type { OrderBy, PropertyListingItem, PropertyMapItem, SearchFilters } from '../domain';
@@ -56,8 +57,18 @@ const keyOf = (value: unknown) => JSON.stringify(value);
 /** Whether more pages exist: fewer cards listed than properties matching (spec 2 §4). */
 export const hasMore = (r: SearchResults) => r.total !== null && r.items.length < r.total;
 
-export function createPropertySearch(client: CoreClient) {
-  let state: SearchResults = EMPTY_RESULTS;
+export function createPropertySearch(client: CoreClient, seed?: ListSnapshot) {
+  // The server's search counts as the first: the next one scrolls back to the top of its list.
+  let state: SearchResults = seed
+    ? {
+        ...EMPTY_RESULTS,
+        items: seed.items,
+        total: seed.total,
+        page: seed.page,
+        status: 'ready',
+        searchId: 1,
+      }
+    : EMPTY_RESULTS;
   const listeners = new Set<() => void>();
   let markersKey: string | null = null;
   let listKey: string | null = null;

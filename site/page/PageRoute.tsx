@@ -4,6 +4,7 @@ import { useLoaderData, useLocation } from 'react-router';
 import { BlockList, type BlockListProps, trailingOverlap } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas/locales';
 import { usePublicConfig } from '../../stores/public-config';
+import { SearchSeedProvider } from '../../stores/search-seed';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
 import { isRoute } from '../../ui/route-paths';
@@ -18,7 +19,7 @@ import { PageHead } from './PageHead';
  * captcha, variant indicator).
  */
 export function PageRoute() {
-  const { page, locale, origin } = useLoaderData() as PageLoaderData;
+  const { page, locale, origin, searchSeed } = useLoaderData() as PageLoaderData;
   const { pathname } = useLocation();
   const { t } = useLingui();
   const footer = page.content.footer ?? page.footer;
@@ -40,7 +41,9 @@ export function PageRoute() {
         <Blocks blocks={page.header} path="header" />
       </header>
       <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
-        <Blocks blocks={page.content.blocks} path="content.blocks" overlapTop={headerOverlap} />
+        <SearchSeedProvider value={searchSeed ?? null}>
+          <Blocks blocks={page.content.blocks} path="content.blocks" overlapTop={headerOverlap} />
+        </SearchSeedProvider>
       </main>
       {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
       {!isRoute(pathname, 'properties-search') && (

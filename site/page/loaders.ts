@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import propertiesSearchPage from '../../blocks/properties/search-page/runtime';
 import { preloadBlocks } from '../../engine/renderer/modules';
 import type { PageResponse } from '../../engine/schemas';
 import { isLocale, type Locale } from '../../engine/schemas/locales';
+import type { SearchSeed } from '../../stores/search-seed';
 import { loadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
@@ -21,6 +23,8 @@ export interface PageLoaderData {
   page: PageResponse;
   /** Origin of the site (`https://host`), for absolute URLs in head tags. */
   origin: string;
+  /** The search page's first results, fetched by the server for its URL (absent in client navigations). */
+  searchSeed?: SearchSeed;
 }
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -90,8 +94,20 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
           preloadBlocks(blockRegistry(), blockTypesOf(result.page)),
           loadSanitizer().catch(() => undefined),
         ]);
+      // The search page's HTML lists its first results: the server fetches them for the URL.
+      const searchSeed =
+        server?.searchSeed &&
+        isRoute(url.pathname, 'properties-search') &&
+        blockTypesOf(result.page).includes(propertiesSearchPage.type)
+          ? await server.searchSeed(result.page, url.search, locale)
+          : null;
       // On the server, the configured origin: a forged Host header must not reach canonical URLs.
-      return { locale, page: result.page, origin: server?.siteOrigin ?? url.origin };
+      return {
+        locale,
+        page: result.page,
+        origin: server?.siteOrigin ?? url.origin,
+        ...(searchSeed ? { searchSeed } : {}),
+      };
     }
   }
 }

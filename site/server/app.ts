@@ -46,6 +46,7 @@ import {
 } from './render';
 import type { PageSource, RequestContext } from './request-context';
 import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
+import { createSearchSeeder } from './search-seed';
 
 setSanitizerWindow(new JSDOM('').window as never);
 
@@ -171,6 +172,12 @@ export function createApp(options: AppOptions): express.Router {
    */
   const pagesFor = (pathname: string, editMode: boolean): PageSource =>
     withSafeRedirects(isPagePath(pathname) && !editMode ? cachedPages : backendPages, redirectPolicy);
+  // The search page's first results in its HTML, from the core API (or its fixture, on this server).
+  const searchSeed = createSearchSeeder({
+    coreApiUrl: config.coreApiUrl,
+    localOrigin: `http://127.0.0.1:${config.port}`,
+    maxBytes: config.backendMaxBytes,
+  });
   /** How shared caches may keep the public responses; none when PAGE_CACHE_TTL_MS is 0. */
   const caching = publicCachingOf(config);
   const editModeOf = (search: string, req: ExpressRequest) =>
@@ -242,6 +249,7 @@ export function createApp(options: AppOptions): express.Router {
       exposeErrors: config.exposeErrors,
       i18n,
       siteOrigin: config.siteOrigin,
+      searchSeed,
     };
     // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
     const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');

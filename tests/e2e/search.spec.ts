@@ -116,6 +116,40 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['fr', 'en'] as const)
+    test(`${locale}: the server's HTML lists the URL's first 25 results and their count`, async ({
+      page,
+    }) => {
+      const total = await backendCount(page, LAVAL_QUERY);
+      await page.goto(`${SEARCH[locale]}?${LAVAL_QUERY}&order_by=price_asc`);
+      await expect(countText(page)).toHaveText(
+        locale === 'fr' ? `${total} propriétés` : `${total} properties`,
+      );
+      await expect(cards(page)).toHaveCount(25);
+      for (const text of await cards(page).locator('p[aria-hidden="true"]').allTextContents())
+        expect(text).toMatch(/, Laval$/);
+      // The backend's own first page of that search, in its order (sorted by price here).
+      const answer = await page.request.get(
+        `/fixture-api/core/api/swc/julie-tremblay/properties?${LAVAL_QUERY}&order_by=price_asc&page=1&limit=25`,
+        { headers: { 'X-Site-Key': 'pk_fixture_broker' } },
+      );
+      const { data } = (await answer.json()) as { data: { propertiesListing: { hover_id: string }[] } };
+      const shown = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-hover-id')));
+      expect(shown).toEqual(data.propertiesListing.map((item) => item.hover_id));
+      // No button that would need JavaScript to load more.
+      await expect(page.getByRole('button', { name: /Afficher plus|Show more/ })).toHaveCount(0);
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    });
+
+  test('nothing found: the server says so', async ({ page }) => {
+    await page.goto(`${SEARCH.en}?mun=00000`);
+    await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+  });
+});
+
 test('the search page does not move as its results arrive, in both languages and at every width', async ({
   browser,
 }) => {

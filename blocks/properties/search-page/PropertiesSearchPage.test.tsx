@@ -2,11 +2,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCoreFixture, loadCoreFixtureData } from '../../../api/fixture/core';
 import { resetFilterData } from '../../../stores/filter-data';
 import { EMPTY_FILTERS, useSearchFilters } from '../../../stores/search-filters';
+import { type SearchSeed, SearchSeedProvider } from '../../../stores/search-seed';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { resetTooltips } from '../../../stores/tooltips';
 import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
@@ -35,17 +37,31 @@ function LocationProbe() {
   return null;
 }
 
-async function renderPage(path: string, locale: 'fr' | 'en' = 'fr') {
+async function pageTree(path: string, locale: 'fr' | 'en' = 'fr', seed: SearchSeed | null = null) {
   const [example] = await examplesOf(definition);
   const element = (await renderable(definition, example!, locale)) as ReactElement;
-  return render(
+  return (
     <MemoryRouter initialEntries={[path]}>
       <SiteDataProvider value={SITE}>
-        {element}
+        <SearchSeedProvider value={seed}>{element}</SearchSeedProvider>
         <LocationProbe />
       </SiteDataProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+async function renderPage(path: string, locale: 'fr' | 'en' = 'fr', seed: SearchSeed | null = null) {
+  return render(await pageTree(path, locale, seed));
+}
+
+/** The first page of a search as the server fetches it for the page's HTML (site/server/search-seed.ts). */
+async function seedOf(query: string): Promise<SearchSeed> {
+  const url = `http://core.test/api/swc/101/properties?${query}${query ? '&' : ''}page=1&limit=25`;
+  const response = await fixture(new Request(url, { headers: { 'X-Site-Key': 'pk' } }));
+  const { data } = (await response!.json()) as {
+    data: { propertiesListing: SearchSeed['items']; total: number };
+  };
+  return { query, items: data.propertiesListing, total: data.total, page: 1 };
 }
 
 beforeEach(() => {
@@ -143,6 +159,60 @@ describe('properties_search_page', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(current).toBe('/fr/proprietes?mun=65005&bedrooms=3'));
     expect(screen.getByRole('button', { name: /^Filtres/ })).toHaveTextContent('(1 actifs)');
+  });
+});
+
+describe('properties_search_page with the server’s first results', () => {
+  const LAVAL_QUERY = 'mun=65005&price_max=500000&bedrooms=3';
+
+  it('renders them on the server: the cards and the count, no skeleton, no next-page button', async () => {
+    const seed = await seedOf(LAVAL_QUERY);
+    const html = renderToString(await pageTree(`/fr/proprietes?${LAVAL_QUERY}`, 'fr', seed));
+    const ids = [...html.matchAll(/<article[^>]* data-hover-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(seed.items.map((item) => item.hover_id));
+    expect(html).toContain(`${laval.length} propriétés`);
+    expect(html).not.toContain('aria-busy');
+    expect(html).not.toContain('Afficher plus de propriétés');
+    // Without them (or for another search), the server renders the skeletons as before.
+    const other = renderToString(await pageTree('/fr/proprietes?mun=66023', 'fr', seed));
+    expect(other).not.toContain('<article');
+    expect(other).toContain('aria-busy="true"');
+  });
+
+  it('keeps them in the browser and asks only for the markers', async () => {
+    const seed = await seedOf(LAVAL_QUERY);
+    await renderPage(`/fr/proprietes?${LAVAL_QUERY}`, 'fr', seed);
+    const list = screen.getByRole('list', { name: 'Résultats' });
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    expect(within(list).getAllByRole('article')[0]).toHaveAttribute('data-hover-id', seed.items[0]!.hover_id);
+    expect(screen.getByText(`${laval.length} propriétés`)).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((u) => u.searchParams.get('format') === 'map')).toBe(true));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(requests.filter((u) => u.searchParams.has('page'))).toEqual([]);
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    // The next page follows the server's first one.
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de propriétés' }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('article')).toHaveLength(Math.min(50, laval.length)),
+    );
+    expect(requests.find((u) => u.searchParams.has('page'))?.searchParams.get('page')).toBe('2');
+  });
+
+  it('leaves out results of another search: the page searches its own', async () => {
+    sessionStorage.setItem(
+      'search-filters',
+      JSON.stringify({ state: { filters: { mun: ['65005'], bedrooms: '3' } }, version: 0 }),
+    );
+    // The server answered the bare URL; this visit's stored filters make another search.
+    const seed = await seedOf('');
+    await renderPage('/fr/proprietes', 'fr', seed);
+    await waitFor(() => expect(current).toBe('/fr/proprietes?mun=65005&bedrooms=3'));
+    const matching = data.listings.filter(
+      (l) => l.forSaleForRent === 'buy' && l.mun === '65005' && l.specs.bed >= 3,
+    );
+    expect(await screen.findByText(`${matching.length} propriétés`)).toBeInTheDocument();
+    const map = requests.find((u) => u.searchParams.get('format') === 'map');
+    expect(map?.searchParams.get('mun')).toBe('65005');
   });
 });
 

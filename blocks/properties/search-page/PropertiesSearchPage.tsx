@@ -63,7 +63,7 @@ export default function PropertiesSearchPage({ fields, params, meta }: Props) {
         </h1>
         <SearchToolbar
           total={results.total}
-          loading={results.status === 'loading' || !page.ready}
+          loading={results.status === 'loading' || (!page.ready && results.total === null)}
           orderBy={applied.orderBy}
           onSort={page.setOrderBy}
           onOpenFilters={(focus) => {

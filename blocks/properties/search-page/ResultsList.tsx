@@ -11,7 +11,7 @@ import styles from './PropertiesSearchPage.module.css';
 
 export interface ResultsListProps {
   results: SearchResults;
-  /** A search is known to be coming (the first render, before the browser takes over). */
+  /** The browser has not taken over yet (the server's render, hydration): a search may be coming. */
   pending: boolean;
   highlightedId: string | null;
   onHighlight: (id: string, on: boolean) => void;
@@ -118,7 +118,8 @@ export function ResultsList({
         </div>
       )}
       <div ref={sentinel} className={styles.sentinel} />
-      {more && results.status === 'ready' && (
+      {/* Not in the server's HTML: without JavaScript it could do nothing. */}
+      {more && results.status === 'ready' && !pending && (
         <button type="button" className={styles.moreButton} onClick={onMore}>
           {t`Afficher plus de propriétés`}
         </button>

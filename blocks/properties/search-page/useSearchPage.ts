@@ -7,6 +7,8 @@
  *   neither is open (spec 2 §4), then the URL follows.
  * - Leaving the page keeps a snapshot (cards, pages, scroll) for its history entry; coming back to
  *   that entry brings it back instead of starting over.
+ * - The server's first page of results for the URL (`useSearchSeed`) is shown from the first render,
+ *   the server's included, and kept when the search the page settles on is that one.
  */
 import {
   type RefObject,
@@ -23,6 +25,7 @@ import type { OrderBy, SearchFilters } from '../../../domain';
 import { useCoreClient } from '../../../stores/core-client';
 import { createPropertySearch, EMPTY_RESULTS, type PropertySearch } from '../../../stores/property-search';
 import { EMPTY_FILTERS, hydrateSearchFilters, useSearchFilters } from '../../../stores/search-filters';
+import { useSearchSeed } from '../../../stores/search-seed';
 import { findSnapshot, saveSnapshot } from '../../../stores/search-snapshots';
 import { isRoute } from '../../../ui/route-paths';
 
@@ -49,14 +52,19 @@ export function useSearchPage(root: RefObject<HTMLElement | null>) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [restoredScroll, setRestoredScroll] = useState<number | null>(null);
 
+  // The server's results answer this URL's search only: the first controller starts with them.
+  const served = useSearchSeed();
+  const seed = useRef(
+    served && ownsUrl && served.query === pageQueryOf(applied.filters, applied.orderBy) ? served : null,
+  );
   const search = useMemo<PropertySearch | null>(
-    () => (client ? createPropertySearch(client) : null),
+    () => (client ? createPropertySearch(client, seed.current ?? undefined) : null),
     [client],
   );
   const results = useSyncExternalStore(
     search?.subscribe ?? subscribeNone,
     search?.getState ?? (() => EMPTY_RESULTS),
-    () => EMPTY_RESULTS,
+    search?.getState ?? (() => EMPTY_RESULTS),
   );
 
   /** The query this page last wrote (its own replace must not count as a new URL). */
@@ -83,10 +91,13 @@ export function useSearchPage(root: RefObject<HTMLElement | null>) {
     } else filters = store.filters;
     const target = pageQueryOf(filters, fromUrl.orderBy);
     const snapshot = findSnapshot(location.key, target);
+    const served = seed.current;
+    seed.current = null;
     if (snapshot && snapshot.query === query) {
       search.restore(filters, fromUrl.orderBy, snapshot);
       setRestoredScroll(snapshot.scrollY);
-    } else search.search(filters, fromUrl.orderBy);
+    } else if (served && served.query === target) search.restore(filters, fromUrl.orderBy, served);
+    else search.search(filters, fromUrl.orderBy);
     setApplied({ filters, orderBy: fromUrl.orderBy });
     setReady(true);
   }, [search, location.search, location.key]);
