@@ -136,11 +136,13 @@ async function checkForms(page: Page, types: string[]) {
     await expect(page.locator('aside[data-inspector]')).toBeVisible();
     await openAllItems(page);
     const fr = await inspectorWords(page);
+    // The whole inspector renders again in the other language, every item opened: a large block's
+    // form took more than the default 7 s when two \`npm test\` ran at once on two cores.
     await toolbar.getByRole('button', { name: 'EN', exact: true }).click();
-    await expect(toolbar.getByRole('button', { name: 'Clear the page' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Clear the page' })).toBeVisible({ timeout: 30_000 });
     const en = await inspectorWords(page);
     await toolbar.getByRole('button', { name: 'FR', exact: true }).click();
-    await expect(toolbar.getByRole('button', { name: 'Vider la page' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Vider la page' })).toBeVisible({ timeout: 30_000 });
 
     // Every form says at least its name, its validity, the content language and a section title.
     expect(fr.length, type).toBeGreaterThan(4);
