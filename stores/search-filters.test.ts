@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readPageQuery } from '../api/core/filters-query';
 import {
   castFilters,
   EMPTY_FILTERS,
@@ -55,6 +56,12 @@ describe('castFilters', () => {
     ).toEqual(EMPTY_FILTERS);
     expect(castFilters('garbage')).toEqual(EMPTY_FILTERS);
     expect(castFilters(null)).toEqual(EMPTY_FILTERS);
+  });
+});
+
+describe('EMPTY_FILTERS', () => {
+  it('is the search of a URL that resets the filters, on the server and in the browser', () => {
+    expect(readPageQuery('?reset_filters=1&mun=66023').applied).toEqual(EMPTY_FILTERS);
   });
 });
 

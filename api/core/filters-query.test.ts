@@ -206,9 +206,26 @@ describe('search page URLs', () => {
       map_bounds: { NorthEast_lat: 45.7, NorthEast_lng: -73.5, SouthWest_lat: 45.5, SouthWest_lng: -73.9 },
     };
     const read = readPageQuery(`?${pageQueryOf(filters, 'price_desc')}`);
-    expect(read).toEqual({ filters, orderBy: 'price_desc', reset: false, hasFilters: true });
-    expect(readPageQuery('?reset_filters=1&mun=1')).toMatchObject({ reset: true, hasFilters: true });
-    expect(readPageQuery('')).toEqual({ filters: base, orderBy: 'newest', reset: false, hasFilters: false });
+    expect(read).toEqual({
+      filters,
+      orderBy: 'price_desc',
+      reset: false,
+      hasFilters: true,
+      applied: filters,
+    });
+    expect(readPageQuery('?reset_filters=1&mun=1&type=condo')).toMatchObject({
+      filters: { mun: ['1'], type: ['condo'] },
+      reset: true,
+      hasFilters: true,
+      applied: EMPTY,
+    });
+    expect(readPageQuery('')).toEqual({
+      filters: base,
+      orderBy: 'newest',
+      reset: false,
+      hasFilters: false,
+      applied: base,
+    });
     expect(readPageQuery('?order_by=price-asc')).toMatchObject({ orderBy: 'price_asc', hasFilters: false });
   });
 });

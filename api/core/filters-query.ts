@@ -177,18 +177,26 @@ export function pageQueryOf(filters: SearchFilters, orderBy: OrderBy = DEFAULT_O
   return params.toString();
 }
 
-/** What a search page URL asks for; `hasFilters` tells a URL with filters from a bare one. */
+/**
+ * What a search page URL asks for. `hasFilters` tells a URL with filters from a bare one; `applied`
+ * is the search the page runs from the URL alone (the server's first results and the first browser
+ * render): `reset_filters` clears the filters, else the URL's.
+ */
 export function readPageQuery(search: string): {
   filters: SearchFilters;
   orderBy: OrderBy;
   reset: boolean;
   hasFilters: boolean;
+  applied: SearchFilters;
 } {
   const params = new URLSearchParams(search);
+  const filters = parseFilters(params);
+  const reset = /^(1|true)$/i.test(params.get('reset_filters')?.trim() ?? '');
   return {
-    filters: parseFilters(params),
+    filters,
     orderBy: parsePropertiesQueryOptions(params).order_by ?? DEFAULT_ORDER_BY,
-    reset: /^(1|true)$/i.test(params.get('reset_filters')?.trim() ?? ''),
+    reset,
     hasFilters: FILTER_KEYS.some((key) => params.has(key) || params.has(`${key}[]`)),
+    applied: reset ? parseFilters(new URLSearchParams()) : filters,
   };
 }

@@ -9,7 +9,6 @@ import { createCoreClient } from '../../api/core/client';
 import { pageQueryOf, readPageQuery } from '../../api/core/filters-query';
 import type { PageResponse } from '../../engine/schemas';
 import type { Locale } from '../../engine/schemas/locales';
-import { EMPTY_FILTERS } from '../../stores/search-filters';
 import type { SearchSeed } from '../../stores/search-seed';
 
 /** Longest the HTML waits for the results: past it, the browser asks for them itself. */
@@ -35,9 +34,9 @@ export type SearchSeeder = (
 export function createSearchSeeder(options: SearchSeederOptions): SearchSeeder {
   const baseUrl = new URL(options.coreApiUrl, options.localOrigin).href;
   return async (site, search, locale) => {
-    // What the browser applies on arrival: `reset_filters` clears the filters, else the URL's.
+    // The search the browser's first render runs from the URL alone.
     const asked = readPageQuery(search);
-    const filters = asked.reset ? EMPTY_FILTERS : asked.filters;
+    const filters = asked.applied;
     const client = createCoreClient({
       baseUrl,
       micrositeId: site.microsite_id,

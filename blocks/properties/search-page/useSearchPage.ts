@@ -44,7 +44,7 @@ export function useSearchPage(root: RefObject<HTMLElement | null>) {
   // The server and the first browser render read the URL alone: hydration matches.
   const fromUrl = useMemo(() => readPageQuery(ownsUrl ? location.search : ''), [ownsUrl, location.search]);
   const [applied, setApplied] = useState<{ filters: SearchFilters; orderBy: OrderBy }>(() => ({
-    filters: fromUrl.reset ? EMPTY_FILTERS : fromUrl.filters,
+    filters: fromUrl.applied,
     orderBy: fromUrl.orderBy,
   }));
   const [ready, setReady] = useState(false);
