@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Type } from '@sinclair/typebox';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createRegistry, defineBlock } from '../registry';
 import { Text } from '../schemas';
@@ -152,6 +152,32 @@ describe('BlockList on the server', () => {
     const { html } = await renderOnServer(slim);
     expect(html).toContain('Premier');
     expect((html.match(/<h2>/g) ?? []).length).toBe(1);
+  });
+
+  it('keeps the reports of a render the server may drop, then writes them once or not at all', async () => {
+    await preloadBlocks(registry, ['test_title']);
+    const render = (tracker: ReturnType<typeof createServerBlockTracker>, issues: BlockIssue[]) =>
+      renderToString(
+        <ServerBlockTrackerContext.Provider value={tracker}>
+          <BlockList
+            blocks={[good('Premier'), 42, null]}
+            registry={registry}
+            onIssue={(i) => issues.push(i)}
+          />
+        </ServerBlockTrackerContext.Provider>,
+      );
+    for (const keep of [true, false]) {
+      const tracker = createServerBlockTracker();
+      const issues: BlockIssue[] = [];
+      tracker.hold();
+      expect(render(tracker, issues)).toContain('Premier');
+      expect(issues).toEqual([]);
+      tracker.release(keep);
+      expect(issues.map((i) => i.index)).toEqual(keep ? [1, 2] : []);
+      // Released, reports are written as they come.
+      render(tracker, issues);
+      expect(issues.map((i) => i.index)).toEqual(keep ? [1, 2, 1, 2] : [1, 2]);
+    }
   });
 
   it('sends every block in place, never in a hidden segment moved by a script', async () => {

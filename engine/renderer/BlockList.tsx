@@ -62,20 +62,43 @@ export interface BlockListProps {
  * Where the server's renderer stands: the block being rendered. React renders a page on the server
  * depth first and synchronously (block modules are preloaded), so an error thrown while rendering
  * is the error of the last block entered. The server's `onError` reads it to name the block.
+ *
+ * It also keeps the reports of a render (skipped blocks, warnings) while `hold` is on: the server
+ * may render a page twice (a fast pass it then drops, see site/server/render-document.ts), and a
+ * block must be reported once.
  */
 export interface ServerBlockTracker {
   enter(where: { blockType: string; index: number } | null): void;
   current(): { blockType: string; index: number } | null;
+  /** Writes a report now, or keeps it while held. */
+  log(write: () => void): void;
+  /** Keeps the reports from now on. */
+  hold(): void;
+  /** Stops keeping them: writes the kept ones (`keep`) or drops them. */
+  release(keep: boolean): void;
 }
 export const ServerBlockTrackerContext = createContext<ServerBlockTracker | null>(null);
 
 export function createServerBlockTracker(): ServerBlockTracker {
   let where: { blockType: string; index: number } | null = null;
+  let held: (() => void)[] | null = null;
   return {
     enter: (next) => {
       where = next;
     },
     current: () => where,
+    log: (write) => {
+      if (held) held.push(write);
+      else write();
+    },
+    hold: () => {
+      held = [];
+    },
+    release: (keep) => {
+      const kept = held ?? [];
+      held = null;
+      if (keep) for (const write of kept) write();
+    },
   };
 }
 
@@ -132,12 +155,20 @@ interface SlotProps {
   onWarning: WarningReporter;
 }
 
-/** Reports once: during render on the server (there are no effects there), after commit in a browser. */
-function useReport(issue: BlockIssue | undefined, report: BlockReporter) {
-  if (isServer && issue) report(issue);
+/**
+ * Reports once: during render on the server (there are no effects there; through the tracker, which
+ * may hold them), after commit in a browser.
+ */
+function useReport(issue: BlockIssue | undefined, report: BlockReporter, tracker: ServerBlockTracker | null) {
+  if (isServer && issue) serverLog(tracker, () => report(issue));
   useEffect(() => {
     if (issue) report(issue);
   }, [issue, report]);
+}
+
+function serverLog(tracker: ServerBlockTracker | null, write: () => void) {
+  if (tracker) tracker.log(write);
+  else write();
 }
 
 /** Marks, on the server, the block whose subtree React renders next (see ServerBlockTracker). */
@@ -167,8 +198,9 @@ const BlockSlot = memo(function BlockSlot({
 }: SlotProps) {
   const id = keyOf(block, index);
   const { def, issue, warnings } = prepared;
-  useReport(issue, onIssue);
-  if (isServer) warnings.forEach(onWarning);
+  const tracker = useContext(ServerBlockTrackerContext);
+  useReport(issue, onIssue, tracker);
+  if (isServer && warnings.length) serverLog(tracker, () => warnings.forEach(onWarning));
   useEffect(() => warnings.forEach(onWarning), [warnings, onWarning]);
 
   const overlay =

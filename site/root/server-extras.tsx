@@ -13,6 +13,11 @@ export interface ServerExtras {
    */
   stylesheets: { href: string; css?: string }[];
   modulePreloads: string[];
+  /**
+   * The modules that start the browser's side (the client entry; Vite's client first in
+   * development): preloaded at low priority in the head, run once the document is parsed.
+   */
+  bootstrapModules: string[];
   /** `window.__staticRouterHydrationData = …`, already escaped for a script element. */
   hydrationScript: string;
   /** Public configuration for the browser, already escaped. */
@@ -44,6 +49,9 @@ export function ServerHeadExtras() {
           </Fragment>
         ),
       )}
+      {extras.bootstrapModules.map((href) => (
+        <link key={href} rel="modulepreload" fetchPriority="low" nonce={extras.nonce} href={href} />
+      ))}
       {extras.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
@@ -64,6 +72,10 @@ export function ServerBodyExtras() {
       <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.configScript }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server */}
       <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.hydrationScript }} />
+      {/* Deferred (a module without `async`): it runs after the parser has read the data above. */}
+      {extras.bootstrapModules.map((src) => (
+        <script key={src} type="module" src={src} nonce={extras.nonce} />
+      ))}
     </>
   );
 }

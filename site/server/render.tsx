@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Response as ExpressResponse } from 'express';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -31,6 +29,7 @@ import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/serv
 import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
 import { type PublicCaching, setCaching } from './cache-policy';
+import { renderDocument } from './render-document';
 import type { PageSource, RequestContext } from './request-context';
 import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
@@ -166,27 +165,6 @@ function hydrationScriptOf(context: StaticHandlerContext, options: RenderOptions
 }
 
 /**
- * Where React's stream writes the document: collected, then sent in one write once React ends it.
- * The page is complete when it is piped (`onAllReady`), so nothing reaches the visitor later than
- * before; what goes is a write through compression and the socket for every 4 kB chunk.
- */
-function wholeDocument(send: (body: Buffer) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    // Never ask React to wait for a drain: nothing is queued here.
-    highWaterMark: Number.MAX_SAFE_INTEGER,
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    final(done) {
-      send(Buffer.concat(chunks));
-      done();
-    },
-  });
-}
-
-/**
  * Renders a request on the server: runs the route loaders, answers redirects, preloads the blocks
  * of the page, streams the HTML with the page's status code.
  */
@@ -227,84 +205,61 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       href,
       css: options.assets.styleText(href),
     })),
-    // The entry itself is already preloaded by React from `bootstrapModules`. With QA enabled the
-    // browser loads the full registry before hydrating: fetched beside the entry, not after it.
+    // The entry itself is preloaded as a bootstrap module. With QA enabled the browser loads the
+    // full registry before hydrating: fetched beside the entry, not after it.
     modulePreloads: [
       ...new Set([
         ...(options.publicConfig.qaEnabled ? options.assets.fullRegistry : []),
         ...firstScreenScripts.filter((js) => js !== options.assets.entry),
       ]),
     ],
+    bootstrapModules: options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry],
     hydrationScript: hydrationScriptOf(context, options),
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const bootstrapModules = options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry];
 
   // Which block React is rendering, so that an error thrown inside one is reported with its name.
   const tracker = createServerBlockTracker();
-  await new Promise<void>((resolve) => {
-    const stream = renderToPipeableStream(
-      <ServerBlockTrackerContext.Provider value={tracker}>
-        <ServerExtrasContext.Provider value={extras}>
-          <PublicConfigContext.Provider value={options.publicConfig}>
-            <NonceProvider nonce={options.nonce}>
-              <I18nProvider i18n={options.i18n}>
-                <StaticRouterProvider
-                  router={router}
-                  context={context}
-                  hydrate={false}
-                  nonce={options.nonce}
-                />
-              </I18nProvider>
-            </NonceProvider>
-          </PublicConfigContext.Provider>
-        </ServerExtrasContext.Provider>
-      </ServerBlockTrackerContext.Provider>,
-      {
-        nonce: options.nonce,
-        bootstrapModules,
-        // Never outline a block into a hidden segment moved by a script: every block is sent in
-        // place, readable without JavaScript (the shell with its hydration data is larger than
-        // React's default chunk of 12.8 kB, which used to push every block out of place).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Block modules are preloaded, so all is ready as soon as the shell is: waiting for it sends
-        // the page whole and in document order, never a pending boundary.
-        onAllReady() {
-          res.status(context.statusCode);
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
-          setCaching(res, context.statusCode === 200 ? options.caching : null);
-          stream.pipe(wholeDocument((body) => res.end(body)));
-          resolve();
-        },
-        onShellError(error) {
-          console.error('[ssr] shell error', error);
-          res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
-          setCaching(res, null);
-          res.end(
-            '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Erreur</h1><p>Une grosse erreur est survenue</p></body></html>',
-          );
-          resolve();
-        },
-        onError(error) {
-          // An error inside a block stays in its block: the block's Suspense boundary leaves it out
-          // of the HTML and the page keeps its status. The log names the block, as for invalid ones.
-          const where = tracker.current();
-          if (where)
-            consoleReporter({ kind: 'crash', ...where, errors: [{ path: '/', message: messageOf(error) }] });
-          else console.error('[ssr] render error', error);
-        },
+  const rendered = await renderDocument(
+    <ServerBlockTrackerContext.Provider value={tracker}>
+      <ServerExtrasContext.Provider value={extras}>
+        <PublicConfigContext.Provider value={options.publicConfig}>
+          <NonceProvider nonce={options.nonce}>
+            <I18nProvider i18n={options.i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+            </I18nProvider>
+          </NonceProvider>
+        </PublicConfigContext.Provider>
+      </ServerExtrasContext.Provider>
+    </ServerBlockTrackerContext.Provider>,
+    {
+      nonce: options.nonce,
+      deadline: options.deadline,
+      reports: tracker,
+      onError(error) {
+        // An error inside a block stays in its block: the block's Suspense boundary leaves it out
+        // of the HTML and the page keeps its status. The log names the block, as for invalid ones.
+        const where = tracker.current();
+        if (where)
+          consoleReporter({ kind: 'crash', ...where, errors: [{ path: '/', message: messageOf(error) }] });
+        else console.error('[ssr] render error', error);
       },
+    },
+  );
+  if (rendered.kind === 'shell-error') {
+    console.error('[ssr] shell error', rendered.error);
+    res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+    setCaching(res, null);
+    res.end(
+      '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Erreur</h1><p>Une grosse erreur est survenue</p></body></html>',
     );
-    // Past the request's time budget, whatever is still pending is abandoned. A response sent in
-    // full has nothing pending: its timer goes, or it would hold the response, its render and its
-    // hydration data for the whole budget (10 s of traffic kept in memory under load).
-    const budget = setTimeout(() => stream.abort(), Math.max(1, options.deadline - Date.now()));
-    budget.unref();
-    res.once('close', () => {
-      if (res.writableFinished) clearTimeout(budget);
-    });
-  });
+    return;
+  }
+  res.status(context.statusCode);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
+  setCaching(res, context.statusCode === 200 ? options.caching : null);
+  res.end(rendered.html);
 }

@@ -119,8 +119,9 @@ export async function bareRenderer(path = '/fr'): Promise<() => string> {
 }
 
 /**
- * The same element through React's streaming renderer, as the server uses it (waiting for all of
- * it, collected in memory): what streaming costs beside `renderToString`, with no HTTP around it.
+ * The same element through React's streaming renderer, as the server's second pass uses it
+ * (waiting for all of it, collected in memory; decision 031): what streaming costs beside
+ * `renderToString`, with no HTTP around it.
  */
 export async function streamRenderer(path = '/fr'): Promise<() => Promise<number>> {
   const element = await pageElement(path);

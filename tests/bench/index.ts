@@ -314,8 +314,8 @@ async function main() {
           `The SSR baseline does not render the server's page (${served} vs ${rendered} bytes)`,
         );
       const baseline = `${bareRate.toFixed(0)} renderToString/s, same page and providers`;
-      // What React's streaming renderer costs by itself (the server needs it: a block that throws
-      // is reported by its onError), in process, without HTTP: the ceiling of the server's figure.
+      // What React's streaming renderer costs by itself, in process, without HTTP: the server's
+      // second pass, for a page where a block threw or something suspended (decision 031).
       const streamRate = streamed / (streamMs / 1000);
       row(
         'SSR /fr',

@@ -164,8 +164,12 @@ test('a block that throws on the server is left out; the page answers 200 with i
     block_params: { show_breakpoints: false, show_script_preview: false, simulate_error: true },
     fields: { samples: [{ title: { fr: 'Onglet piégé' }, content: { fr: '<p>Contenu piégé</p>' } }] },
   };
+  // And a block the renderer skips as invalid: the server renders a page with a crash twice (a fast
+  // pass, then one that names the error), and still reports each block once.
+  const invalid = { block_type: 'content_cta', block_params: {}, fields: { main_title: 42 } };
   const blocks = [...home.content.blocks];
   blocks.splice(1, 0, crashing);
+  blocks.splice(3, 0, invalid);
   const composed = composePage(broker, { ...home, content: { ...home.content, blocks } });
   const stub = await startStub(0, (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -173,6 +177,12 @@ test('a block that throws on the server is left out; the page answers 200 with i
   });
   const site = await startSite(0, { CMS_API_URL: `${stub.url}/api`, CMS_API_KEY: 'stub', FIXTURE_CORE: '1' });
   try {
+    // The log from this request on (the site's readiness check may have rendered the page already).
+    const log =
+      (from = stripVTControlCharacters(site.logs()).length) =>
+      () =>
+        stripVTControlCharacters(site.logs()).slice(from);
+    const requestLog = log();
     const response = await fetch(`${site.url}/fr`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -184,9 +194,10 @@ test('a block that throws on the server is left out; the page answers 200 with i
     expect(main).toContain('Questions fréquentes');
     // The server log names the block, its index and the error, like an invalid block.
     // (Without colours: the test runner asks child processes for them.)
-    const log = () => stripVTControlCharacters(site.logs());
-    await expect.poll(log).toMatch(/crash block skipped[\s\S]*developer_test_block[\s\S]*index: 1/);
-    expect(log()).toContain('Simulated rendering error');
+    await expect.poll(requestLog).toMatch(/crash block skipped[\s\S]*developer_test_block[\s\S]*index: 1/);
+    expect(requestLog()).toContain('Simulated rendering error');
+    expect(requestLog().match(/crash block skipped/g)).toHaveLength(1);
+    expect(requestLog().match(/invalid block skipped[\s\S]*?content_cta[\s\S]*?index: 3/g)).toHaveLength(1);
 
     // In the browser the block fails again and stays inside its boundary: nothing uncaught.
     const uncaught: string[] = [];
