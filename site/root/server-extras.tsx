@@ -15,7 +15,8 @@ export interface ServerExtras {
   modulePreloads: string[];
   /**
    * The modules that start the browser's side (the client entry; Vite's client first in
-   * development): preloaded at low priority in the head, run once the document is parsed.
+   * development): preloaded at low priority in the head; their scripts end the body
+   * (`bootstrapScripts`).
    */
   bootstrapModules: string[];
   /** `window.__staticRouterHydrationData = …`, already escaped for a script element. */
@@ -72,12 +73,23 @@ export function ServerBodyExtras() {
       <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.configScript }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server */}
       <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.hydrationScript }} />
-      {/* Deferred (a module without `async`): it runs after the parser has read the data above. */}
-      {extras.bootstrapModules.map((src) => (
-        <script key={src} type="module" src={src} nonce={extras.nonce} />
-      ))}
     </>
   );
+}
+
+/**
+ * The scripts of the bootstrap modules, written after everything else in the body, as React's own
+ * `bootstrapModules` option writes them (the string renderer has none): `async`, so that nothing
+ * waits for them (the document's load events, a visitor typing), and last, so that the data they
+ * read is parsed when they run. As markup, not elements: React would hoist an async script into the
+ * head, where it could run before the body's data is parsed.
+ */
+export function bootstrapScripts(modules: readonly string[], nonce?: string): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const nonceAttr = nonce ? ` nonce="${attr(nonce)}"` : '';
+  return modules
+    .map((src) => `<script type="module" src="${attr(src)}"${nonceAttr} async=""></script>`)
+    .join('');
 }
 
 /** JSON safe inside a script element. */

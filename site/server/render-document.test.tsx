@@ -79,6 +79,18 @@ describe('renderDocument', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('ends the body with the given markup, whichever renderer wrote the page', async () => {
+    const bodyEnd = '<script type="module" src="/assets/entry.js" async=""></script>';
+    for (const middle of [<p key="p">middle block</p>, <Boom key="b" />]) {
+      const out = await renderDocument(<Page middle={middle} />, {
+        deadline: Date.now() + 5000,
+        onError: vi.fn(),
+        bodyEnd,
+      });
+      expect(out.kind === 'html' && out.html.endsWith(`</main>${bodyEnd}</body></html>`)).toBe(true);
+    }
+  });
+
   it('renders a page where a block threw again by streaming: the error is reported, the other blocks stay', async () => {
     const held = reports();
     const onError = vi.fn();

@@ -18,6 +18,8 @@ export type RenderedDocument =
 export interface RenderDocumentOptions {
   /** The request's CSP nonce, for any script React itself writes. */
   nonce?: string;
+  /** Markup put last in the body, whichever renderer wrote the page (the bootstrap scripts). */
+  bodyEnd?: string;
   /**
    * An error inside a Suspense boundary, which the browser renders again. Called by the streaming
    * pass only: the string renderer swallows them, so a page where one happened is rendered again.
@@ -56,8 +58,16 @@ export async function renderDocument(
   }
   const kept = html !== null && !html.includes(CLIENT_RENDERED_MARK);
   options.reports?.release(kept);
-  if (kept && html !== null) return { kind: 'html', html: DOCTYPE + html, renderer: 'string' };
-  return streamDocument(element, options);
+  if (kept && html !== null)
+    return { kind: 'html', html: endBody(DOCTYPE + html, options.bodyEnd), renderer: 'string' };
+  const streamed = await streamDocument(element, options);
+  return streamed.kind === 'html' ? { ...streamed, html: endBody(streamed.html, options.bodyEnd) } : streamed;
+}
+
+function endBody(html: string, markup: string | undefined): string {
+  if (!markup) return html;
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html + markup : html.slice(0, end) + markup + html.slice(end);
 }
 
 /** The streaming renderer's document, collected whole (it never waits for a drain). */

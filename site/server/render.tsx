@@ -25,7 +25,7 @@ import { PublicConfigContext } from '../../stores/public-config';
 import { NonceProvider } from '../../ui/nonce';
 import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenTypesOf, type PageLoaderData } from '../page/loaders';
-import { type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
+import { bootstrapScripts, type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
 import { type PublicCaching, setCaching } from './cache-policy';
@@ -236,6 +236,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     </ServerBlockTrackerContext.Provider>,
     {
       nonce: options.nonce,
+      bodyEnd: bootstrapScripts(extras.bootstrapModules, options.nonce),
       deadline: options.deadline,
       reports: tracker,
       onError(error) {
