@@ -1,4 +1,5 @@
 import { createContext, Fragment, useContext } from 'react';
+import { escapeHtml } from '../../ui/content/escape-html';
 
 /**
  * Markup only the server renders: stylesheets and module preloads of the page's blocks in the head,
@@ -85,10 +86,9 @@ export function ServerBodyExtras() {
  * head, where it could run before the body's data is parsed.
  */
 export function bootstrapScripts(modules: readonly string[], nonce?: string): string {
-  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const nonceAttr = nonce ? ` nonce="${attr(nonce)}"` : '';
+  const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   return modules
-    .map((src) => `<script type="module" src="${attr(src)}"${nonceAttr} async=""></script>`)
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"${nonceAttr} async=""></script>`)
     .join('');
 }
 
