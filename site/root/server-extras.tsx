@@ -1,5 +1,5 @@
 import { createContext, Fragment, useContext } from 'react';
-import { escapeHtml } from '../../ui/content/escape-html';
+import { escapeHtml } from '../../ui/content/rich-text-sanitizer';
 
 /**
  * Markup only the server renders: stylesheets and module preloads of the page's blocks in the head,

@@ -7,8 +7,6 @@
  * loaded in a browser): small enough to ship with the browser entry, which holds this module.
  */
 
-import { escapeHtml } from './escape-html';
-
 /** Safe HTML from untrusted rich text. */
 export type Sanitizer = (html: string) => string;
 
@@ -46,7 +44,16 @@ export function preloadSanitizer(): void {
   loadSanitizer().catch(() => undefined);
 }
 
-export { escapeHtml };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The text escaped whole: markup shows as text. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * The text of markup, tags removed, as safe HTML: what a rich text shows when it cannot be
@@ -54,8 +61,5 @@ export { escapeHtml };
  * left by a broken tag is escaped.
  */
 export function textOnly(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return html.replace(/<[^>]*>/g, ' ').replace(/[<>]/g, (c) => ESCAPES[c]!);
 }
