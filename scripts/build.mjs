@@ -1,6 +1,7 @@
 // Production build: the browser bundle, then the server bundle (server entry + application).
 import fs from 'node:fs';
 import { build } from 'vite';
+import { precompress } from './precompress.mjs';
 import { sourceHash } from './source-hash.mjs';
 
 const dist = process.env.DIST_DIR || 'dist';
@@ -10,6 +11,11 @@ await build({
   logLevel,
   build: { outDir: `${dist}/client`, emptyOutDir: true, rollupOptions: { input: 'site/entry-client.tsx' } },
 });
+const compressed = await precompress(`${dist}/client/assets`);
+if (!quiet)
+  console.log(
+    `precompressed ${compressed.files} assets: ${compressed.raw} B → ${compressed.br} B brotli, ${compressed.gz} B gzip`,
+  );
 await build({
   logLevel,
   build: {

@@ -15,7 +15,14 @@ const ROOTS = [
   'public',
   'fixtures/pages',
 ];
-const FILES = ['package-lock.json', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json'];
+const FILES = [
+  'package-lock.json',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/precompress.mjs',
+];
 const SKIP = /(^|\/)(node_modules|dist)(\/|$)|\.test\.[jt]sx?$/;
 
 function walk(dir, out) {

@@ -10,6 +10,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ConfigError, loadConfig, type ServerConfig } from '../../api/config';
 import { isPagePath, PAGE_BROTLI_QUALITY } from './page-paths';
+import { precompressed } from './precompressed';
 import { securityHeaders } from './security';
 
 type AppModule = typeof import('./app');
@@ -49,9 +50,12 @@ if (dev) {
 } else {
   const dist = process.env.DIST_DIR || 'dist';
   const clientDir = path.resolve(dist, 'client');
+  const assetsDir = path.join(clientDir, 'assets');
+  // Hashed assets: compressed once by the build where the request accepts it, the file otherwise.
   app.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    precompressed(assetsDir, { immutable: true, maxAge: '1y' }),
+    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }),
   );
   const serveClient = express.static(clientDir, { index: false, maxAge: '1h' });
   // A page path (/fr, /en/...) is never a file of the build when it has no fr or en entry: pages

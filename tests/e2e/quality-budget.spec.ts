@@ -4,9 +4,9 @@
  * still mounted), where browsers trust the server's page and load no block schema
  * (docs/decisions/026-public-pages-trust-their-server.md).
  * - the JavaScript a first visit of the home page makes Chromium load (every script, dynamic
- *   imports and locale catalogs included, in the bytes the server sent) stays under
- *   HOME_JS_BUDGET_RATIO × React and React DOM alone (gzip, measured in the same run; the README
- *   says why this number);
+ *   imports and locale catalogs included, gzipped as the baseline is, whatever encoding the server
+ *   sent) stays under HOME_JS_BUDGET_RATIO × React and React DOM alone (gzip, measured in the same
+ *   run; the README says why this number);
  * - the figure is cross-checked against the production build: every file the page names is loaded
  *   and exists;
  * - no public page loads the full block registry (every block's schema and definition), a page
@@ -28,9 +28,12 @@ import { blogPostPaths } from './quality-routes';
  * (3.20×); lowered to 3.0 when it came to be measured as production serves it, QA disabled, where
  * browsers load no block schema nor the full registry (2.99×, 2026-11-26; 3.23× with QA enabled);
  * lowered to 2.6 when public pages stopped loading TypeBox (decision 028) and DOMPurify on first
- * load (decision 027): 2.54×, 171.4 kB, 2026-11-26. The aim is at most 1.9.
+ * load (decision 027): 2.54×, 171.4 kB, 2026-11-26; lowered to 2.5 when scripts came to be counted
+ * gzipped as the baseline is, whatever the server sends (decision 032: brotli copies made by the
+ * build; the compression middleware's brotli, counted before, was about 2.5 % larger than gzip):
+ * 2.48×, 167.4 kB, 2026-11-26. The aim is at most 1.9.
  */
-const HOME_JS_BUDGET_RATIO = 2.6;
+const HOME_JS_BUDGET_RATIO = 2.5;
 
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
@@ -71,8 +74,30 @@ test('the home page loads at most the budgeted JavaScript on first visit', async
     const budget = Math.round(react * HOME_JS_BUDGET_RATIO);
     expect(
       weight.jsBytes,
-      `${home}: ${weight.jsBytes} B of JavaScript loaded (${(weight.jsBytes / react).toFixed(2)}× React + React DOM = ${react} B); budget ${budget} B`,
+      `${home}: ${weight.jsBytes} B of JavaScript loaded, gzip (${(weight.jsBytes / react).toFixed(2)}× React + React DOM = ${react} B; ${weight.jsTransferred} B as sent); budget ${budget} B`,
     ).toBeLessThanOrEqual(budget);
+  }
+});
+
+test('React DOM and React Router stay in the browser entry, out of the scripts a page preloads', async () => {
+  // A small change of imports once made the bundler move them and 11 other modules out of the
+  // entry into 13 chunks of their own: the same bytes, 14 more requests, each preloaded at high
+  // priority, and Lighthouse mobile on /fr fell by about 5 points.
+  const html = await (await fetch(`${publicSite.url}/fr`)).text();
+  const entry = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry, 'the entry script in the HTML').toBeTruthy();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(preloads.length, 'the first screen’s block scripts are preloaded').toBeGreaterThan(0);
+  const read = (asset: string) => readFileSync(path.join(clientDir, asset), 'utf8');
+  // Strings of each library's production build.
+  const markers = {
+    'React DOM': 'rendererPackageName:`react-dom`',
+    'React Router': 'useNavigate() may be used only in the context of a',
+  };
+  for (const [library, marker] of Object.entries(markers)) {
+    expect(read(entry!).includes(marker), `${library} in the entry ${entry}`).toBe(true);
+    const holding = preloads.filter((preload) => read(preload).includes(marker));
+    expect(holding, `preloaded scripts holding ${library}`).toEqual([]);
   }
 });
 

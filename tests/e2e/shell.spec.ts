@@ -197,6 +197,25 @@ test.describe('head rendered on the server', () => {
     expect(response.headers()['cache-control']).toContain('immutable');
     expect(response.headers()['content-encoding']).toMatch(/gzip|br/);
   });
+
+  test('scripts go out as the build compressed them: its brotli copy, else its gzip copy', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/fr')).text();
+    const entry = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'the entry script in the HTML').toBeTruthy();
+    const file = path.join(process.env.DIST_DIR || 'dist', 'client', entry!);
+    for (const [accept, encoding, copy] of [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip, deflate', 'gzip', '.gz'],
+    ] as const) {
+      const response = await request.get(entry!, { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      // The copy's own length: sent as the build wrote it, not compressed again at the request.
+      expect(Number(response.headers()['content-length'])).toBe(fs.statSync(`${file}${copy}`).size);
+      expect(await response.text()).toBe(fs.readFileSync(file, 'utf8'));
+    }
+  });
 });
 
 test.describe('the content-backend key never reaches the browser', () => {
