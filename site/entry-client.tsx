@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { runtimeRegistry } from '../blocks/runtime';
@@ -100,14 +100,19 @@ async function start() {
     releaseDeferredBlocks();
     unsubscribe();
   });
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nProvider i18n={clientI18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  // Hydration as a transition: React works through the page in slices and lets the browser handle
+  // input between them, where a plain hydration held the main thread for the whole page. A click or
+  // a key on a part not yet hydrated has it hydrated first, then replayed.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nProvider i18n={clientI18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
