@@ -16,14 +16,6 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 /** Preferred first when a request accepts both as much. */
 const ORDER: readonly Encoding[] = ['br', 'gzip'];
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-};
-
 /**
  * The encoding to send among `available`: the one the request accepts with the highest quality
  * (RFC 9110 §12.5.3: `q=0` refuses, `*` stands for any encoding not named), brotli before gzip on
@@ -55,13 +47,17 @@ export function preferredEncoding(
   return best;
 }
 
-/** The compressed copies of `dir`'s files, by the path a request names them (`/name.js`). */
+/**
+ * The compressed copies of `dir`'s files, by the path a request names them (`/name.js`): the build
+ * decides which files get copies (scripts/precompress.mjs); a copy whose file is not there is none.
+ */
 function compressedCopies(dir: string): Map<string, Encoding[]> {
   const copies = new Map<string, Encoding[]>();
   if (!fs.existsSync(dir)) return copies;
-  for (const name of fs.readdirSync(dir)) {
+  const names = new Set(fs.readdirSync(dir));
+  for (const name of names) {
     const match = /^(.+)\.(br|gz)$/.exec(name);
-    if (!match || !TYPES[path.extname(match[1]!)]) continue;
+    if (!match || !names.has(match[1]!)) continue;
     const key = `/${match[1]}`;
     copies.set(key, [...(copies.get(key) ?? []), match[2] === 'br' ? 'br' : 'gzip']);
   }
@@ -89,6 +85,8 @@ export function precompressed(dir: string, options: PrecompressedOptions) {
     res.vary('Accept-Encoding');
     const encoding = preferredEncoding(req.headers['accept-encoding'], available);
     if (!encoding) return next();
+    // The file's own type (express's table, as the static files get it), kept by sendFile.
+    res.type(path.extname(req.path));
     res.sendFile(
       `${req.path.slice(1)}${SUFFIX[encoding]}`,
       {
@@ -97,7 +95,7 @@ export function precompressed(dir: string, options: PrecompressedOptions) {
         root: dir,
         maxAge: options.maxAge,
         immutable: options.immutable,
-        headers: { 'Content-Encoding': encoding, 'Content-Type': TYPES[path.extname(req.path)] },
+        headers: { 'Content-Encoding': encoding },
       },
       (error?: Error) => {
         // Sent, or cut short once sent (a visitor who left): nothing more to do.
