@@ -177,6 +177,65 @@ describe('search page results', () => {
   });
 });
 
+describe('search page results while the map is hidden (a phone showing the list)', () => {
+  it('fetch the list alone, then the markers of the search on screen once the map shows', async () => {
+    let shown = false;
+    const search = createPropertySearch(client, undefined, { mapShown: () => shown });
+    search.search(laval, 'newest');
+    await settle(search);
+    expect(calls.map((c) => [c.get('format'), c.get('page')])).toEqual([[null, '1']]);
+    expect(search.getState()).toMatchObject({ markers: null, total: expected.length, status: 'ready' });
+    expect(search.getState().items).toHaveLength(25);
+
+    calls = [];
+    search.mapShownChanged();
+    expect(calls).toEqual([]);
+    shown = true;
+    search.mapShownChanged();
+    await settle(search);
+    expect(calls.map((c) => [c.get('format'), c.get('mun')])).toEqual([['map', '65005']]);
+    expect(search.getState().markers).toHaveLength(expected.length);
+    search.mapShownChanged();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('drop the markers of an older search and restore a list without any call', async () => {
+    let shown = true;
+    const search = createPropertySearch(client, undefined, { mapShown: () => shown });
+    search.search(laval, 'newest');
+    await settle(search);
+    shown = false;
+    calls = [];
+    const montreal = { ...EMPTY_FILTERS, mun: ['66023'] };
+    search.search(montreal, 'newest');
+    await settle(search);
+    expect(calls.map((c) => c.get('format'))).toEqual([null]);
+    // The map must not show Laval's markers for Montréal's list.
+    expect(search.getState()).toMatchObject({ markers: null, markersStatus: 'idle' });
+
+    calls = [];
+    const items = search.getState().items;
+    search.restore(laval, 'newest', { items, total: 60, page: 3 });
+    await settle(search);
+    expect(calls).toEqual([]);
+    shown = true;
+    search.mapShownChanged();
+    await settle(search);
+    expect(calls.map((c) => [c.get('format'), c.get('mun')])).toEqual([['map', '65005']]);
+  });
+
+  it('ignore markers still on their way for a search the visitor has left', async () => {
+    let shown = true;
+    const search = createPropertySearch(client, undefined, { mapShown: () => shown });
+    search.search({ ...laval, map_bounds: undefined }, 'newest');
+    shown = false;
+    search.search({ ...EMPTY_FILTERS, mun: ['00000'] }, 'newest');
+    await settle(search);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(search.getState()).toMatchObject({ markers: null, total: 0, status: 'ready' });
+  });
+});
+
 describe('search snapshots', () => {
   it('keep the list of a history entry for its own query only, the last few entries', () => {
     const snap = (key: string) => ({

@@ -9,6 +9,11 @@
  * - A newer search wins: answers of an older one are dropped. A failure is a state with a retry,
  *   never a loading flag left on (spec 2 §4 says the original's stayed set).
  *
+ * - The markers are fetched only while the map is shown (`mapShown`): a phone showing the list
+ *   asks for the list alone (`page` 1), and the markers of the search on screen follow when the
+ *   map opens (`mapShown` changed). Before, a phone downloaded and checked every marker of the
+ *   search (80 kB for the whole province) for a map it might never open.
+ *
  * One controller per search page. Given the first page the server fetched for the URL (`seed`), it
  * starts with those cards, so the server's HTML and the first browser render show them.
  */
@@ -57,7 +62,16 @@ const keyOf = (value: unknown) => JSON.stringify(value);
 /** Whether more pages exist: fewer cards listed than properties matching (spec 2 §4). */
 export const hasMore = (r: SearchResults) => r.total !== null && r.items.length < r.total;
 
-export function createPropertySearch(client: CoreClient, seed?: ListSnapshot) {
+export interface PropertySearchOptions {
+  /** Whether the map is on screen, asked at each search; always, when not given. */
+  mapShown?: () => boolean;
+}
+
+export function createPropertySearch(
+  client: CoreClient,
+  seed?: ListSnapshot,
+  { mapShown = () => true }: PropertySearchOptions = {},
+) {
   // The server's search counts as the first: the next one scrolls back to the top of its list.
   let state: SearchResults = seed
     ? {
@@ -70,6 +84,7 @@ export function createPropertySearch(client: CoreClient, seed?: ListSnapshot) {
       }
     : EMPTY_RESULTS;
   const listeners = new Set<() => void>();
+  /** The search (without its bounds) the markers shown or loading belong to; null: none. */
   let markersKey: string | null = null;
   let listKey: string | null = null;
   let applied: { filters: SearchFilters; orderBy: OrderBy } | null = null;
@@ -99,6 +114,14 @@ export function createPropertySearch(client: CoreClient, seed?: ListSnapshot) {
         if (withList && list === listRun) set({ status: 'error' });
       },
     );
+  }
+
+  /** The map is hidden: no markers fetched, and those of an older search dropped. */
+  function skipMarkers() {
+    markersRun++;
+    markersKey = null;
+    if (state.markers !== null || state.markersStatus !== 'idle')
+      set({ markers: null, markersStatus: 'idle' });
   }
 
   function loadPage(filters: SearchFilters, orderBy: OrderBy, page: number) {
@@ -137,9 +160,11 @@ export function createPropertySearch(client: CoreClient, seed?: ListSnapshot) {
       markersKey = nextMarkers;
       listKey = nextList;
       set({ items: [], total: null, page: 0, searchId: state.searchId + 1 });
-      if (markersChanged && !filters.map_bounds) loadMarkers(filters, orderBy, true);
+      const withMarkers = markersChanged && mapShown();
+      if (markersChanged && !withMarkers) skipMarkers();
+      if (withMarkers && !filters.map_bounds) loadMarkers(filters, orderBy, true);
       else {
-        if (markersChanged) loadMarkers(filters, orderBy, false);
+        if (withMarkers) loadMarkers(filters, orderBy, false);
         loadPage(filters, orderBy, 1);
       }
     },
@@ -167,7 +192,16 @@ export function createPropertySearch(client: CoreClient, seed?: ListSnapshot) {
       listKey = keyOf([filters, orderBy]);
       listRun++;
       set({ items: list.items, total: list.total, page: list.page, status: 'ready' });
-      loadMarkers(filters, orderBy, false);
+      if (mapShown()) loadMarkers(filters, orderBy, false);
+      else skipMarkers();
+    },
+
+    /** The map came on screen (or went): the markers of the search on screen, if not there yet. */
+    mapShownChanged() {
+      if (!applied || !mapShown()) return;
+      if (markersKey !== null && state.markersStatus !== 'error') return;
+      markersKey = keyOf(withoutBounds(applied.filters));
+      loadMarkers(applied.filters, applied.orderBy, false);
     },
   };
 }

@@ -420,12 +420,21 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    const markerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.get('format') === 'map') markerCalls.push(request.url());
+    });
     await page.goto(`${SEARCH.fr}?${LAVAL_QUERY}`);
     await expect(cards(page).first()).toBeVisible();
     const map = page.getByRole('region', { name: 'Carte des résultats' });
     await expect(map).toBeHidden();
+    // The list is what a phone shows first: no marker is downloaded for a map not on screen.
+    await page.waitForLoadState('networkidle');
+    expect(markerCalls).toEqual([]);
     await page.getByRole('button', { name: 'Carte', exact: true }).click();
     await expect(map).toBeVisible();
+    await expect.poll(() => markersOnMap(page)).toBe(await backendCount(page, LAVAL_QUERY));
+    expect(markerCalls).toHaveLength(1);
     await expect(cards(page).first()).toBeHidden();
     await page.getByRole('button', { name: 'Liste', exact: true }).click();
     await expect(cards(page).first()).toBeVisible();

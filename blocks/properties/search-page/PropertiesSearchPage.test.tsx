@@ -64,9 +64,12 @@ async function seedOf(query: string): Promise<SearchSeed> {
   return { query, items: data.propertiesListing, total: data.total, page: 1 };
 }
 
+/** A screen wide enough for the list and the map side by side (the map always on screen). */
+const WIDE = (query: string) => query === '(min-width: 992px)';
+
 beforeEach(() => {
   installIntersectionObserver();
-  installMatchMedia();
+  installMatchMedia(WIDE);
   sessionStorage.clear();
   useSearchFilters.setState({ filters: EMPTY_FILTERS });
   resetFilterData();
@@ -228,5 +231,41 @@ describe('properties_search_page outside the search route', () => {
     expect(requests.find((u) => u.searchParams.get('format') === 'map')?.searchParams.get('mun')).toBe(
       '65005',
     );
+  });
+});
+
+describe('properties_search_page on a phone', () => {
+  beforeEach(() => installMatchMedia(() => false));
+  const LAVAL_QUERY = 'mun=65005&price_max=500000&bedrooms=3';
+
+  it('asks for no marker until the visitor switches to the map, then once for the search on screen', async () => {
+    const seed = await seedOf(LAVAL_QUERY);
+    await renderPage(`/fr/proprietes?${LAVAL_QUERY}`, 'fr', seed);
+    const list = screen.getByRole('list', { name: 'Résultats' });
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // The server's cards are kept, and the list view needs nothing else.
+    expect(requests.filter((u) => u.pathname.endsWith('/properties'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Carte' }));
+    await waitFor(() => expect(requests.some((u) => u.searchParams.get('format') === 'map')).toBe(true));
+    const map = requests.filter((u) => u.searchParams.get('format') === 'map');
+    expect(map).toHaveLength(1);
+    expect(map[0]?.searchParams.get('mun')).toBe('65005');
+    expect(map[0]?.searchParams.get('price_max')).toBe('500000');
+    // Back to the list and to the map again: the same markers, not fetched twice.
+    await userEvent.click(screen.getByRole('button', { name: 'Liste' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Carte' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(requests.filter((u) => u.searchParams.get('format') === 'map')).toHaveLength(1);
+  });
+
+  it('fetches the list alone for a search the server did not answer (en)', async () => {
+    await renderPage(`/en/properties?${LAVAL_QUERY}`, 'en');
+    expect(await screen.findByText(`${laval.length} properties`)).toBeInTheDocument();
+    const calls = requests.filter((u) => u.pathname.endsWith('/properties'));
+    expect(calls.map((u) => [u.searchParams.get('format'), u.searchParams.get('page')])).toEqual([
+      [null, '1'],
+    ]);
   });
 });

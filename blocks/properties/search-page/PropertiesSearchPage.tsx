@@ -23,10 +23,10 @@ export default function PropertiesSearchPage({ fields, params, meta }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const top = useRef<HTMLElement>(null);
-  const page = useSearchPage(top);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const page = useSearchPage(top, view);
   const { results, applied } = page;
   const update = useSearchFilters((s) => s.update);
-  const [view, setView] = useState<'list' | 'map'>('list');
   const [listCollapsed, setListCollapsed] = useState(params.list_collapsed ?? false);
   const [focusMunicipality, setFocusMunicipality] = useState(false);
   const [cardHover, setCardHover] = useState<string | null>(null);

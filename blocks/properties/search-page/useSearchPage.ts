@@ -9,6 +9,8 @@
  *   that entry brings it back instead of starting over.
  * - The server's first page of results for the URL (`useSearchSeed`) is shown from the first render,
  *   the server's included, and kept when the search the page settles on is that one.
+ * - The markers are fetched while the map is on screen: always on wide screens, on phones and
+ *   tablets once the visitor switches to the map (`view`).
  */
 import {
   type RefObject,
@@ -27,13 +29,22 @@ import { createPropertySearch, EMPTY_RESULTS, type PropertySearch } from '../../
 import { EMPTY_FILTERS, hydrateSearchFilters, useSearchFilters } from '../../../stores/search-filters';
 import { useSearchSeed } from '../../../stores/search-seed';
 import { findSnapshot, saveSnapshot } from '../../../stores/search-snapshots';
+import { BREAKPOINTS } from '../../../ui/constants';
 import { isRoute } from '../../../ui/route-paths';
+import { useMediaQuery } from '../../../ui/viewport/useMediaQuery';
 
 const same = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 const subscribeNone = () => () => {};
+/** From this width the page shows the list and the map side by side (PropertiesSearchPage.module.css). */
+const BOTH_PANES_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
+const bothPanes = () =>
+  typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(BOTH_PANES_QUERY).matches;
 
-/** `root`: the page's element; scrolling after it left the document (a page replacing it) is not its own. */
-export function useSearchPage(root: RefObject<HTMLElement | null>) {
+/**
+ * `root`: the page's element; scrolling after it left the document (a page replacing it) is not its own.
+ * `view`: the pane a phone or a tablet shows.
+ */
+export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' | 'map') {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useCoreClient();
@@ -57,10 +68,20 @@ export function useSearchPage(root: RefObject<HTMLElement | null>) {
   const seed = useRef(
     served && ownsUrl && served.query === pageQueryOf(applied.filters, applied.orderBy) ? served : null,
   );
+  // Read when a search starts, so the first one already knows the screen's width.
+  const mapShown = useRef<() => boolean>(() => false);
+  mapShown.current = () => view === 'map' || bothPanes();
   const search = useMemo<PropertySearch | null>(
-    () => (client ? createPropertySearch(client, seed.current ?? undefined) : null),
+    () =>
+      client
+        ? createPropertySearch(client, seed.current ?? undefined, { mapShown: () => mapShown.current() })
+        : null,
     [client],
   );
+  const wide = useMediaQuery(BOTH_PANES_QUERY);
+  useEffect(() => {
+    if (search && (wide || view === 'map')) search.mapShownChanged();
+  }, [search, wide, view]);
   const results = useSyncExternalStore(
     search?.subscribe ?? subscribeNone,
     search?.getState ?? (() => EMPTY_RESULTS),
