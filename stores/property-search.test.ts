@@ -164,6 +164,26 @@ describe('search page results', () => {
     expect(search.getState()).toMatchObject({ status: 'ready', total: expected.length });
   });
 
+  it('keeps the list when only the markers failed: the same search asks nothing, the map asks again', async () => {
+    const search = createPropertySearch(client);
+    const items = [
+      { hover_id: 'x', main_title: '1 $', tags_repeater: [], list_items_repeater: [], medias_repeater: [] },
+    ];
+    failNext = true;
+    search.restore(laval, 'newest', { items, total: 60, page: 3 });
+    await settle(search);
+    expect(search.getState()).toMatchObject({ markersStatus: 'error', status: 'ready', items });
+    calls = [];
+    // The page applies the search it restored (its effects run after the answer came back).
+    search.search(laval, 'newest');
+    expect(search.getState()).toMatchObject({ items, status: 'ready', searchId: 0 });
+    expect(calls).toEqual([]);
+    search.loadMissingMarkers();
+    await settle(search);
+    expect(calls.map((c) => [c.get('format'), c.get('page')])).toEqual([['map', null]]);
+    expect(search.getState()).toMatchObject({ markersStatus: 'ready', items, page: 3 });
+  });
+
   it('restores a list without fetching it, and fetches the markers again', async () => {
     const search = createPropertySearch(client);
     const items = [
@@ -188,14 +208,14 @@ describe('search page results while the map is hidden (a phone showing the list)
     expect(search.getState().items).toHaveLength(25);
 
     calls = [];
-    search.mapShownChanged();
+    search.loadMissingMarkers();
     expect(calls).toEqual([]);
     shown = true;
-    search.mapShownChanged();
+    search.loadMissingMarkers();
     await settle(search);
     expect(calls.map((c) => [c.get('format'), c.get('mun')])).toEqual([['map', '65005']]);
     expect(search.getState().markers).toHaveLength(expected.length);
-    search.mapShownChanged();
+    search.loadMissingMarkers();
     expect(calls).toHaveLength(1);
   });
 
@@ -219,7 +239,7 @@ describe('search page results while the map is hidden (a phone showing the list)
     await settle(search);
     expect(calls).toEqual([]);
     shown = true;
-    search.mapShownChanged();
+    search.loadMissingMarkers();
     await settle(search);
     expect(calls.map((c) => [c.get('format'), c.get('mun')])).toEqual([['map', '65005']]);
   });

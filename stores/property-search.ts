@@ -11,7 +11,7 @@
  *
  * - The markers are fetched only while the map is shown (`mapShown`): a phone showing the list
  *   asks for the list alone (`page` 1), and the markers of the search on screen follow when the
- *   map opens (`mapShown` changed). Before, a phone downloaded and checked every marker of the
+ *   map opens (`loadMissingMarkers`). Before, a phone downloaded and checked every marker of the
  *   search (80 kB for the whole province) for a map it might never open.
  *
  * One controller per search page. Given the first page the server fetched for the URL (`seed`), it
@@ -154,7 +154,8 @@ export function createPropertySearch(
     search(filters: SearchFilters, orderBy: OrderBy) {
       const nextMarkers = keyOf(withoutBounds(filters));
       const nextList = keyOf([filters, orderBy]);
-      if (nextList === listKey && state.status !== 'error' && state.markersStatus !== 'error') return;
+      // The markers failing alone leave the list be: the map offers its own retry (`loadMissingMarkers`).
+      if (nextList === listKey && state.status !== 'error') return;
       applied = { filters, orderBy };
       const markersChanged = nextMarkers !== markersKey || state.markersStatus === 'error';
       markersKey = nextMarkers;
@@ -196,8 +197,11 @@ export function createPropertySearch(
       else skipMarkers();
     },
 
-    /** The map came on screen (or went): the markers of the search on screen, if not there yet. */
-    mapShownChanged() {
+    /**
+     * The map is on screen (it came, or the visitor asks again after a failure): the markers of
+     * the search on screen, unless they are there or on their way.
+     */
+    loadMissingMarkers() {
       if (!applied || !mapShown()) return;
       if (markersKey !== null && state.markersStatus !== 'error') return;
       markersKey = keyOf(withoutBounds(applied.filters));

@@ -446,6 +446,27 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the map says when its markers fail, and tries again on request (en)', async ({ page }) => {
+    test.setTimeout(90_000);
+    let failures = 1;
+    await page.route(/[?&]format=map(&|$)/, (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await page.goto(`${SEARCH.en}?${LAVAL_QUERY}`);
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Map of the results' })).toBeVisible();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'The properties could not be placed on the map.' });
+    await expect(alert).toBeVisible();
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect.poll(() => markersOnMap(page)).toBe(await backendCount(page, LAVAL_QUERY));
+    await expect(page.getByText('Loading the properties on the map…')).toHaveCount(0);
+  });
+
   test('the home page search bar opens the overlay from the municipality field', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Search one or more municipalities' }).click();

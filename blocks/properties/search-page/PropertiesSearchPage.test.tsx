@@ -268,4 +268,39 @@ describe('properties_search_page on a phone', () => {
       [null, '1'],
     ]);
   });
+
+  it('says while the markers load, and offers to try again when they fail, without touching the list', async () => {
+    const seed = await seedOf(LAVAL_QUERY);
+    await renderPage(`/fr/proprietes?${LAVAL_QUERY}`, 'fr', seed);
+    const stubbed = globalThis.fetch;
+    let release: () => void = () => {};
+    let fail = true;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://site.test').searchParams.get('format') === 'map') {
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        if (fail) {
+          fail = false;
+          requests.push(new URL(String(input), 'http://site.test'));
+          return new Response('{}', { status: 500 });
+        }
+      }
+      return stubbed(input, init);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Carte' }));
+    expect(await screen.findByText('Chargement des propriétés sur la carte…')).toBeInTheDocument();
+    await act(async () => release());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Les propriétés n’ont pas pu être placées sur la carte.');
+    expect(screen.queryByText('Chargement des propriétés sur la carte…')).toBeNull();
+    // The list the visitor is reading stays as it was.
+    expect(within(screen.getByRole('list', { name: 'Résultats' })).getAllByRole('article')).toHaveLength(25);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await act(async () => release());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(requests.filter((u) => u.searchParams.get('format') === 'map')).toHaveLength(2);
+    expect(requests.filter((u) => u.searchParams.has('page'))).toEqual([]);
+  });
 });

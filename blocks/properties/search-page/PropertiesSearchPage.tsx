@@ -47,6 +47,7 @@ export default function PropertiesSearchPage({ fields, params, meta }: Props) {
   );
   const more = useCallback(() => page.search?.more(), [page.search]);
   const retry = useCallback(() => page.search?.retry(), [page.search]);
+  const retryMarkers = useCallback(() => page.search?.loadMissingMarkers(), [page.search]);
   const title = pickLocale(fields.main_title, locale) ?? t`Propriétés à vendre ou à louer`;
 
   return (
@@ -92,6 +93,8 @@ export default function PropertiesSearchPage({ fields, params, meta }: Props) {
         <div className={styles.mapPane}>
           <SearchMap
             markers={results.markers}
+            markersStatus={results.markersStatus}
+            onRetry={retryMarkers}
             bounds={applied.filters.map_bounds}
             highlightedId={cardHover}
             onHover={setMarkerHover}

@@ -9,6 +9,9 @@ import styles from './PropertiesSearchPage.module.css';
 
 export interface SearchMapProps {
   markers: readonly PropertyMapItem[] | null;
+  /** Whether the markers are on their way, or failed (then `onRetry` asks again). */
+  markersStatus: 'idle' | 'loading' | 'ready' | 'error';
+  onRetry: () => void;
   /** The bounds of the search, if any. */
   bounds: MapBounds | undefined;
   highlightedId: string | null;
@@ -37,7 +40,15 @@ const toBox = (b: MapBounds): LatLngBox => ({
  * markers in view changed; "search as the map moves" can be turned off for a "search this area"
  * button, and the area can be removed, so nothing here needs dragging (WCAG 2.5.7).
  */
-export function SearchMap({ markers, bounds, highlightedId, onHover, onBounds }: SearchMapProps) {
+export function SearchMap({
+  markers,
+  markersStatus,
+  onRetry,
+  bounds,
+  highlightedId,
+  onHover,
+  onBounds,
+}: SearchMapProps) {
   const { t } = useLingui();
   const [auto, setAuto] = useState(true);
   const [pending, setPending] = useState<MapBounds | null>(null);
@@ -96,6 +107,25 @@ export function SearchMap({ markers, bounds, highlightedId, onHover, onBounds }:
 
   const texts = usePropertyMapTexts();
 
+  // Whether the map's gate is open or not, the visitor learns that the markers are on their way or
+  // failed: in the map's controls once it is open, over the gate before. The status is always in
+  // the document, so screen readers hear what comes into it.
+  const notes = (
+    <>
+      <p role="status" className={markersStatus === 'loading' ? styles.mapNote : styles.mapNoteEmpty}>
+        {markersStatus === 'loading' && t`Chargement des propriétés sur la carte…`}
+      </p>
+      {markersStatus === 'error' && (
+        <div role="alert" className={styles.mapNote}>
+          <p>{t`Les propriétés n’ont pas pu être placées sur la carte.`}</p>
+          <button type="button" className={styles.mapButton} onClick={onRetry}>
+            {t`Réessayer`}
+          </button>
+        </div>
+      )}
+    </>
+  );
+
   const overlay = (
     <div className={styles.mapControls}>
       <label className={styles.autoSearch}>
@@ -126,23 +156,28 @@ export function SearchMap({ markers, bounds, highlightedId, onHover, onBounds }:
           {t`Retirer la zone de la carte`}
         </button>
       )}
+      {notes}
     </div>
   );
 
   return (
-    <InteractiveMap
-      fill
-      cluster
-      popupOn="click"
-      label={t`Carte des résultats`}
-      markers={mapMarkers}
-      view={view}
-      onViewChange={onViewChange}
-      activeId={highlightedId}
-      onHover={onHover}
-      {...texts}
-      controls="bottomright"
-      overlay={overlay}
-    />
+    <>
+      <InteractiveMap
+        fill
+        cluster
+        popupOn="click"
+        label={t`Carte des résultats`}
+        markers={mapMarkers}
+        view={view}
+        onViewChange={onViewChange}
+        activeId={highlightedId}
+        onHover={onHover}
+        {...texts}
+        controls="bottomright"
+        overlay={overlay}
+      />
+      {/* The same notes over the closed gate; CSS hides these once the gate opens. */}
+      <div className={styles.mapNotes}>{notes}</div>
+    </>
   );
 }

@@ -80,7 +80,7 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
   );
   const wide = useMediaQuery(BOTH_PANES_QUERY);
   useEffect(() => {
-    if (search && (wide || view === 'map')) search.mapShownChanged();
+    if (search && (wide || view === 'map')) search.loadMissingMarkers();
   }, [search, wide, view]);
   const results = useSyncExternalStore(
     search?.subscribe ?? subscribeNone,
