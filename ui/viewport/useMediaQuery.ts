@@ -25,9 +25,12 @@ export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);
 }
 
+/** Whether a media query matches now: a non-hook read, for event handlers and effects (false on the server). */
+export function matchesMediaQuery(query: string): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
+}
+
 /** Non-hook read, for event handlers and effects. */
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(REDUCED_MOTION_QUERY).matches
-  );
+  return matchesMediaQuery(REDUCED_MOTION_QUERY);
 }

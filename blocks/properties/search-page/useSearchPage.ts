@@ -31,14 +31,12 @@ import { useSearchSeed } from '../../../stores/search-seed';
 import { findSnapshot, saveSnapshot } from '../../../stores/search-snapshots';
 import { BREAKPOINTS } from '../../../ui/constants';
 import { isRoute } from '../../../ui/route-paths';
-import { useMediaQuery } from '../../../ui/viewport/useMediaQuery';
+import { matchesMediaQuery, useMediaQuery } from '../../../ui/viewport/useMediaQuery';
 
 const same = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 const subscribeNone = () => () => {};
 /** From this width the page shows the list and the map side by side (PropertiesSearchPage.module.css). */
 const BOTH_PANES_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
-const bothPanes = () =>
-  typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(BOTH_PANES_QUERY).matches;
 
 /**
  * `root`: the page's element; scrolling after it left the document (a page replacing it) is not its own.
@@ -70,7 +68,7 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
   );
   // Read when a search starts, so the first one already knows the screen's width.
   const mapShown = useRef<() => boolean>(() => false);
-  mapShown.current = () => view === 'map' || bothPanes();
+  mapShown.current = () => view === 'map' || matchesMediaQuery(BOTH_PANES_QUERY);
   const search = useMemo<PropertySearch | null>(
     () =>
       client
