@@ -12,6 +12,7 @@ import {
 } from '../engine/renderer/modules';
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n } from './i18n/i18n';
+import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
 import { blockTypesOf, FIRST_SCREEN_BLOCKS, type PageLoaderData } from './page/loaders';
@@ -36,6 +37,12 @@ async function resolveLazyMatches() {
   );
 }
 
+/** QA pages and edit mode: the editor needs every block live and laid out. */
+const wholePage = () =>
+  /[?&]edit=1(&|$)/.test(window.location.search) ||
+  /(^|;\s*)edit_mode=1(;|$)/.test(document.cookie) ||
+  !/^\/(fr|en)(\/|$)/.test(window.location.pathname);
+
 /**
  * The block types of the first page to load before hydrating: the header's and the footer's, and
  * the first content blocks' (the same the server preloads, `firstScreenTypesOf`), so hydration
@@ -44,9 +51,7 @@ async function resolveLazyMatches() {
  * block live.
  */
 function firstScreenTypes(types: string[]): { now: string[]; later: string[] } {
-  const editMode =
-    /[?&]edit=1(&|$)/.test(window.location.search) || /(^|;\s*)edit_mode=1(;|$)/.test(document.cookie);
-  if (editMode || !/^\/(fr|en)(\/|$)/.test(window.location.pathname)) return { now: types, later: [] };
+  if (wholePage()) return { now: types, later: [] };
   const placed = [...document.querySelectorAll<HTMLElement>('.block[data-block-type]')];
   const content = placed.filter((el) => el.closest('main'));
   const first = new Set(
@@ -82,6 +87,7 @@ async function start() {
   const page = (window.__staticRouterHydrationData?.loaderData?.page as PageLoaderData | undefined)?.page;
   const blocks = page ? firstScreenTypes(blockTypesOf(page)) : { now: [], later: [] };
   deferBlocks(blocks.later);
+  layOutBelowFoldOnScroll(wholePage());
   holdEarlyGestures(document);
   // Catalog, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module arrives.
@@ -98,6 +104,8 @@ async function start() {
   // module were hydrated. The first change of the router's state loads them all.
   const unsubscribe = router.subscribe(() => {
     releaseDeferredBlocks();
+    // The next page is rendered by React and its scroll position restored: laid out whole.
+    layOutEverything();
     unsubscribe();
   });
   // Hydration as a transition: React works through the page in slices and lets the browser handle

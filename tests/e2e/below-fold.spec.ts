@@ -1,0 +1,59 @@
+/**
+ * Blocks past a page's first screen are laid out as they near the viewport until the visitor first
+ * scrolls (site/page/below-fold.ts, decision 033): a phone's first paint no longer waits for the
+ * layout of the whole page. The first scroll lays out everything, and a load that may restore a
+ * scroll position, or a page reached by a client navigation, is laid out whole: the visitor lands
+ * where they were.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const blocks = (page: Page) => page.locator('main > .block');
+const visibility = (page: Page, index: number) =>
+  blocks(page)
+    .nth(index)
+    .evaluate((el) => getComputedStyle(el).contentVisibility);
+
+test('the home page lays out its first screen at once and the rest at the first scroll', async ({ page }) => {
+  await page.goto('/fr');
+  const count = await blocks(page).count();
+  expect(count).toBeGreaterThan(6);
+  expect(await visibility(page, 0)).toBe('visible');
+  expect(await visibility(page, 1)).toBe('visible');
+  const last = count - 1;
+  expect(await visibility(page, last)).toBe('auto');
+  // Its text is in the page all the same (readable, searchable, in the accessibility tree).
+  await expect(blocks(page).nth(last)).not.toBeEmpty();
+
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => visibility(page, last)).toBe('visible');
+  for (let i = 2; i < count; i++) expect(await visibility(page, i)).toBe('visible');
+});
+
+test('a reload lands on the block the visitor was reading, every block laid out', async ({ page }) => {
+  await page.goto('/fr');
+  const count = await blocks(page).count();
+  const target = blocks(page).nth(count - 3);
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const top = () =>
+    blocks(page)
+      .nth(count - 3)
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  expect(Math.abs(await top())).toBeLessThanOrEqual(1);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => 'fullLayout' in document.documentElement.dataset)).toBe(true);
+  for (let i = 2; i < count; i++) expect(await visibility(page, i)).toBe('visible');
+  // Where it was: its top at the top of the screen, within a pixel.
+  await expect.poll(async () => Math.abs(await top())).toBeLessThanOrEqual(1);
+});
+
+test('a page reached by a client navigation is laid out whole', async ({ page }) => {
+  await page.goto('/fr/contact');
+  await page.getByRole('banner').getByRole('link', { name: 'Accueil' }).first().click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(blocks(page).nth(4)).toBeAttached();
+  const count = await blocks(page).count();
+  for (let i = 2; i < count; i++) expect(await visibility(page, i)).toBe('visible');
+});
