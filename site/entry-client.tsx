@@ -15,6 +15,7 @@ import { activateClientLocale, clientI18n } from './i18n/i18n';
 import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
+import { asksEditMode } from './page/edit-mode';
 import { blockTypesOf, FIRST_SCREEN_BLOCKS, type PageLoaderData } from './page/loaders';
 import { routes } from './routes';
 
@@ -39,9 +40,7 @@ async function resolveLazyMatches() {
 
 /** QA pages and edit mode: the editor needs every block live and laid out. */
 const wholePage = () =>
-  /[?&]edit=1(&|$)/.test(window.location.search) ||
-  /(^|;\s*)edit_mode=1(;|$)/.test(document.cookie) ||
-  !/^\/(fr|en)(\/|$)/.test(window.location.pathname);
+  asksEditMode(window.location.search, document.cookie) || !/^\/(fr|en)(\/|$)/.test(window.location.pathname);
 
 /**
  * The block types of the first page to load before hydrating: the header's and the footer's, and

@@ -10,6 +10,7 @@ import { SiteLayers } from '../../ui/layers';
 import { isRoute } from '../../ui/route-paths';
 import { blockRegistry } from './block-registry';
 import { contactModalComponent } from './contact-modal';
+import { asksEditMode } from './edit-mode';
 import type { PageLoaderData } from './loaders';
 import { PageHead } from './PageHead';
 
@@ -73,9 +74,7 @@ function useEditModeList(): ComponentType<ListProps> {
   const { qaEnabled } = usePublicConfig();
   const [list, setList] = useState<{ Component: ComponentType<ListProps> } | null>(null);
   useEffect(() => {
-    const asked =
-      /[?&]edit=1(&|$)/.test(window.location.search) || /(^|;\s*)edit_mode=1(;|$)/.test(document.cookie);
-    if (!qaEnabled || !asked) return;
+    if (!qaEnabled || !asksEditMode(window.location.search, document.cookie)) return;
     void import('../../editor/edit-mode').then((m) => setList({ Component: m.EditableBlockList }));
   }, [qaEnabled]);
   return list?.Component ?? PublicBlocks;

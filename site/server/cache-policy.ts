@@ -6,6 +6,7 @@
  */
 import type { Response } from 'express';
 import type { ServerConfig } from '../../api/config';
+import { asksEditMode as asksForEditMode } from '../page/edit-mode';
 
 export const NO_STORE = 'no-store';
 
@@ -37,10 +38,7 @@ export function publicCachingOf(
  * `?edit=1` or the `edit_mode=1` cookie. Editors get the backend's latest answer, never a cached one.
  */
 export function asksEditMode(search: string, cookie: string | undefined, qaEnabled: boolean): boolean {
-  if (!qaEnabled) return false;
-  return (
-    new URLSearchParams(search).getAll('edit').includes('1') || /(^|;\s*)edit_mode=1(;|$)/.test(cookie ?? '')
-  );
+  return qaEnabled && asksForEditMode(search, cookie);
 }
 
 /**
