@@ -262,5 +262,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
   setCaching(res, context.statusCode === 200 ? options.caching : null);
-  res.end(rendered.html);
+  // Bytes once: given a string, the compression middleware measures its UTF-8 length and then
+  // encodes it, two passes over a page of 150 kB (8 % of the server's time under load, --cpu-prof).
+  res.end(Buffer.from(rendered.html));
 }

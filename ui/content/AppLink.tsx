@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
+import { UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the site, from its root (`/fr/contact?x=1#y`). */
@@ -27,16 +27,23 @@ function isBrowserClick(event: MouseEvent<HTMLAnchorElement>, target: string | u
  * hundred links. A click on the page the visitor is on replaces its history entry, as `Link` does.
  */
 export function AppLink({ to, onClick, target, ref, ...rest }: AppLinkProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  // The router's navigator and location, read from their contexts: `useNavigate` added a ref, a
+  // layout effect and a callback per link, paid by the server's render and by hydration.
+  const routerNavigator = useContext(UNSAFE_NavigationContext)?.navigator;
+  const location = useContext(UNSAFE_LocationContext)?.location;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || isBrowserClick(event, target) || !to.startsWith('/') || to.startsWith('//'))
       return;
     event.preventDefault();
+    if (!routerNavigator || !location) {
+      window.location.assign(to);
+      return;
+    }
     const there = new URL(to, 'http://site');
-    const here = location.pathname + location.search + location.hash;
-    navigate(to, { replace: there.pathname + there.search + there.hash === here });
+    if (there.pathname + there.search + there.hash === location.pathname + location.search + location.hash)
+      routerNavigator.replace(to);
+    else routerNavigator.push(to);
   };
   return <a {...rest} ref={ref} href={to} target={target} onClick={handleClick} />;
 }
