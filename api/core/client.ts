@@ -9,7 +9,7 @@ import type { ContactResponse, OrderBy, SearchFilters } from '../../domain';
 import type { Locale } from '../../engine/schemas';
 import { ApiError } from '../errors';
 import { type HttpOptions, joinUrl, pathOf, readJson, requestBody, send } from '../http';
-import * as generatedChecks from './answer-checks.generated';
+import { ANSWER_CHECKS } from './answer-checks.generated';
 import type * as Answers from './answers';
 import { LISTING_PAGE_SIZE, MAP_LISTING_LIMIT } from './constants';
 import { serializeFilters } from './filters-query';
@@ -17,8 +17,25 @@ import { serializeFilters } from './filters-query';
 type AnswerName = Exclude<keyof typeof Answers, 'parseWith'>;
 type Answer<K extends AnswerName> = Static<(typeof Answers)[K]>;
 
+type QuickCheck = (value: unknown) => boolean;
 /** The checks written ahead of time, by answer (decision 028); the contact reply has none. */
-const QUICK_CHECKS: Partial<Record<AnswerName, (value: unknown) => boolean>> = generatedChecks;
+const QUICK_CHECKS: Partial<Record<AnswerName, () => Promise<QuickCheck>>> = ANSWER_CHECKS;
+const quickChecks = new Map<AnswerName, Promise<QuickCheck | null>>();
+/** An answer's check written ahead of time, its module loaded once; null when it has none or cannot load. */
+function quickCheck(name: AnswerName): Promise<QuickCheck | null> {
+  let check = quickChecks.get(name);
+  if (!check) {
+    const load = QUICK_CHECKS[name];
+    check = load
+      ? load().catch(() => {
+          quickChecks.delete(name);
+          return null;
+        })
+      : Promise.resolve(null);
+    quickChecks.set(name, check);
+  }
+  return check;
+}
 
 let answers: Promise<typeof Answers> | null = null;
 /** TypeBox and the answers' schemas, loaded once (again after a failed load: a network blip). */
@@ -35,8 +52,14 @@ function loadAnswers(): Promise<typeof Answers> {
  * there is one (no TypeBox needed for an answer that fits), else, and to word the errors of an
  * answer that does not fit, with TypeBox and the schema, loaded then.
  */
-async function checked<K extends AnswerName>(name: K, body: unknown, what: string): Promise<Answer<K>> {
-  if (QUICK_CHECKS[name]?.(body)) return body as Answer<K>;
+async function checked<K extends AnswerName>(
+  name: K,
+  answer: unknown | Promise<unknown>,
+  what: string,
+): Promise<Answer<K>> {
+  // The check's module loads while the answer is on its way.
+  const [check, body] = await Promise.all([quickCheck(name), answer]);
+  if (check?.(body)) return body as Answer<K>;
   const module = await loadAnswers();
   return module.parseWith(module[name], body, what) as Answer<K>;
 }
@@ -82,7 +105,7 @@ export function createCoreClient(options: CoreClientOptions) {
   /** A protected GET, its answer checked. */
   const get = async <K extends AnswerName>(name: K, path: string, query?: URLSearchParams) => {
     const url = `${joinUrl(protectedBase, path)}${query && [...query].length ? `?${query}` : ''}`;
-    return checked(name, await requestBody(url, { headers: protectedHeaders() }, options), pathOf(url));
+    return checked(name, requestBody(url, { headers: protectedHeaders() }, options), pathOf(url));
   };
 
   return {
@@ -134,7 +157,7 @@ export function createCoreClient(options: CoreClientOptions) {
     /** Unprotected: no microsite id, no site key. */
     fetchMunicipalities: async () => {
       const url = joinUrl(root, 'municipalities');
-      const body = await requestBody(
+      const body = requestBody(
         url,
         { headers: { 'Content-Language': options.locale, Accept: 'application/json' } },
         options,
