@@ -1,10 +1,15 @@
-import { PIPE_TYPE, pipe } from 'imask';
-import type { InputHTMLAttributes } from 'react';
-import { IMaskInput } from 'react-imask';
+import type { FactoryOpts, InputMask } from 'imask';
+import {
+  type FocusEvent,
+  type InputEvent,
+  type InputHTMLAttributes,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
 import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
 import styles from './fields.module.css';
-import type { MaskOptions } from './masks';
-import { useTypedBeforeScripts } from './typed-before-scripts';
+import { type MaskOptions, shownValue } from './masks';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -25,9 +30,30 @@ export interface MaskedFieldProps
   unit?: string;
 }
 
+type Imask = typeof import('imask').default;
+let imask: Promise<Imask> | null = null;
+/** imask, loaded once (again after a failed load: a network blip). */
+function loadImask(): Promise<Imask> {
+  imask ??= import('imask').then(
+    (m) => m.default,
+    (error: unknown) => {
+      imask = null;
+      throw error;
+    },
+  );
+  return imask;
+}
+
+/** What a field holds before its mask is there: the text, or its digits for an amount. */
+const plainValue = (text: string, unmask: boolean) => (unmask ? text.replace(/\D/g, '') : text);
+
 /**
  * A text input behind an imask mask (phone, postal code, counts, year, areas, amounts). `onChange`
  * fires only when the visitor changes the value, never when the value is set from outside.
+ *
+ * imask (about 17 kB gzip) loads when the visitor first focuses the field, not with the page: until
+ * then the field is a plain input showing the value as the mask would. What is typed before the
+ * mask arrives (or before the page's scripts ran) is kept and put through the mask when it comes.
  */
 export function MaskedField({
   label,
@@ -43,29 +69,96 @@ export function MaskedField({
   unmask = false,
   unit,
   className,
+  onFocus,
+  onInput,
   ...input
 }: MaskedFieldProps) {
   const aria = useFieldAria(id, { hint, error, invalid, describedBy });
-  // imask's option types are a union per mask kind; the options come typed from masks.ts.
-  const Input = IMaskInput as unknown as (props: Record<string, unknown>) => React.ReactElement;
-  // Typed before the scripts ran: read before the mask takes the field over, then put through it.
-  const keepRef = useTypedBeforeScripts<HTMLInputElement>(value, (typed) => {
-    const next = pipe(typed, mask, PIPE_TYPE.MASKED, unmask ? PIPE_TYPE.UNMASKED : PIPE_TYPE.MASKED);
-    if (next !== value) onChange(next);
-  });
+  const element = useRef<HTMLInputElement | null>(null);
+  const masked = useRef<InputMask<FactoryOpts> | null>(null);
+  /** The last value the field and the form agreed on: a different `value` comes from outside. */
+  const agreed = useRef(value);
+  const latest = useRef({ mask, unmask, onChange });
+  latest.current = { mask, unmask, onChange };
+
+  const hand = useCallback((next: string) => {
+    if (next === agreed.current) return;
+    agreed.current = next;
+    latest.current.onChange(next);
+  }, []);
+
+  const attach = useCallback(() => {
+    if (masked.current) return;
+    loadImask()
+      .then((IMask) => {
+        const el = element.current;
+        if (!el || masked.current) return;
+        const m = IMask(el, latest.current.mask);
+        masked.current = m;
+        const report = () => hand(latest.current.unmask ? m.unmaskedValue : m.value);
+        m.on('accept', report);
+        // What was typed before the mask came, put through it.
+        report();
+      })
+      .catch(() => {
+        // No mask (its script could not load): the field keeps working as a plain input.
+      });
+  }, [hand]);
+
+  const ref = useCallback(
+    (el: HTMLInputElement | null) => {
+      if (el && !element.current) {
+        // Typed before the page's scripts ran: kept, and the mask comes at once to format it.
+        const typed = el.value;
+        if (
+          typed !== '' &&
+          typed !== shownValue(latest.current.mask, agreed.current, latest.current.unmask)
+        ) {
+          hand(plainValue(typed, latest.current.unmask));
+          attach();
+        }
+      }
+      element.current = el;
+    },
+    [attach, hand],
+  );
+
+  // A value set from outside (a reset, a restored draft) is shown, through the mask when it is there.
+  useEffect(() => {
+    if (value === agreed.current) return;
+    agreed.current = value;
+    const m = masked.current;
+    if (m) {
+      if (unmask) m.unmaskedValue = value;
+      else m.value = value;
+    } else if (element.current) element.current.value = shownValue(mask, value, unmask);
+  }, [value, unmask, mask]);
+
+  useEffect(
+    () => () => {
+      masked.current?.destroy();
+      masked.current = null;
+    },
+    [],
+  );
+
   const control = (
-    <Input
-      {...mask}
+    <input
       {...input}
       {...aria}
+      ref={ref}
       id={id}
       required={required}
       className={[styles.control, className].filter(Boolean).join(' ')}
-      unmask={unmask}
-      inputRef={keepRef}
-      value={value}
-      onAccept={(next: string) => {
-        if (next !== value) onChange(next);
+      defaultValue={shownValue(mask, value, unmask)}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        attach();
+        onFocus?.(event);
+      }}
+      onInput={(event: InputEvent<HTMLInputElement>) => {
+        // Once the mask is there, it reports changes itself ('accept').
+        if (!masked.current) hand(plainValue(event.currentTarget.value, unmask));
+        onInput?.(event);
       }}
     />
   );

@@ -38,6 +38,20 @@ export const MONEY_MASK = {
   thousandsSeparator: ' ',
 } satisfies MaskOptions;
 
+/** Digits grouped by three with a space, as MONEY_MASK shows them (1 234 567). */
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** How a field shows a value handed back bare (`unmask`), before imask is loaded: by mask. */
+const SHOWN_UNMASKED = new Map<MaskOptions, (digits: string) => string>([[MONEY_MASK, groupThousands]]);
+
+/**
+ * The text a masked field shows for its value: the value itself, or for a bare value (`unmask`)
+ * the mask's formatting of it. No imask needed: the server and the first render show it.
+ */
+export function shownValue(mask: MaskOptions, value: string, unmask: boolean): string {
+  return unmask ? (SHOWN_UNMASKED.get(mask)?.(value) ?? value) : value;
+}
+
 /**
  * A whole amount from what a visitor typed (spec 2 §5): commas, spaces of any kind and minus signs
  * stripped, then an integer parsed; `null` when nothing usable is left.
