@@ -12,10 +12,6 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
   },
-  ssr: {
-    // Bundled so the server build does not depend on how these packages expose ESM.
-    noExternal: ['react-router', 'react-router-dom'],
-  },
   test: {
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],

@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { runtimeRegistry } from '../blocks/runtime';
 import type { RendererRegistry } from '../engine/registry/registry';
 import {
@@ -16,26 +15,19 @@ import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
 import { asksEditMode } from './page/edit-mode';
-import { blockTypesOf, FIRST_SCREEN_BLOCKS, type PageLoaderData } from './page/loaders';
-import { routes } from './routes';
+import { blockTypesOf, FIRST_SCREEN_BLOCKS } from './page/loaders';
+import { Root } from './root/Root';
+import { type ClientRouter, createClientRouter } from './router/client-router';
+import { ClientRouteProvider } from './router/providers';
+import { routeStateOf } from './router/route-state';
+import { routeOf } from './routes';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
-  }
-}
-
-/** Lazy routes of the first page are loaded before hydration, so the browser renders what the server sent. */
-async function resolveLazyMatches() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches
-      .filter((m) => typeof m.route.lazy === 'function')
-      .map(async (m) => {
-        const lazy = m.route.lazy as () => Promise<Partial<typeof m.route>>;
-        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-      }),
-  );
+/** A QA page's lazy module is loaded before hydration, so the browser renders what the server sent. */
+async function qaComponent() {
+  const route = routeOf(window.location.pathname);
+  return route.kind === 'qa' && route.module && window.__ROUTE_DATA__?.kind === 'qa'
+    ? (await route.module()).Component
+    : undefined;
 }
 
 /** QA pages and edit mode: the editor needs every block live and laid out. */
@@ -77,28 +69,28 @@ async function loadBlockRegistry(): Promise<RendererRegistry> {
 }
 
 async function start() {
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  listenForChunkFailures(() => {
-    const next = router?.state.navigation.location;
-    return next ? next.pathname + next.search + next.hash : null;
-  });
+  let router: ClientRouter | undefined;
+  listenForChunkFailures(() => router?.pendingHref() ?? null);
   const locale = localeOfPath(window.location.pathname);
-  const page = (window.__staticRouterHydrationData?.loaderData?.page as PageLoaderData | undefined)?.page;
-  const blocks = page ? firstScreenTypes(blockTypesOf(page)) : { now: [], later: [] };
+  const data = window.__ROUTE_DATA__;
+  const page = data?.kind === 'page' ? data.data.page : undefined;
+  const blocks = page
+    ? firstScreenTypes(blockTypesOf(page, window.location.pathname))
+    : { now: [], later: [] };
   deferBlocks(blocks.later);
   layOutBelowFoldOnScroll(wholePage());
   holdEarlyGestures(document);
   // Catalog, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module arrives.
-  await Promise.all([
+  const [, , qa] = await Promise.all([
     activateClientLocale(locale),
     loadBlockRegistry().then((registry) => {
       setBlockRegistry(registry);
       return preloadBlocks(registry, blocks.now);
     }),
-    resolveLazyMatches(),
+    qaComponent(),
   ]);
-  router = createBrowserRouter(routes);
+  router = createClientRouter(routeStateOf(data, qa));
   // A navigation is a transition: React would hold it until every block still waiting for its
   // module were hydrated. The first change of the router's state loads them all.
   const unsubscribe = router.subscribe(() => {
@@ -115,7 +107,9 @@ async function start() {
       document,
       <StrictMode>
         <I18nProvider i18n={clientI18n}>
-          <RouterProvider router={router} />
+          <ClientRouteProvider router={router}>
+            <Root />
+          </ClientRouteProvider>
         </I18nProvider>
       </StrictMode>,
     );

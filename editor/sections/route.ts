@@ -1,2 +1,2 @@
-/** The lazy route module of `/qa/sections` (React Router `lazy`). */
+/** The lazy route module of `/qa/sections` (site/routes.ts). */
 export { default as Component } from './SectionsPage';

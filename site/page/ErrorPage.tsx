@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useLocale } from '../../stores/locale';
+import { useLocation } from '../../ui/navigation/navigation';
 import { localePath } from '../../ui/route-paths';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
 import { DEFAULT_FAVICON, NOT_FOUND_MESSAGE } from './loaders';
-import { knownPageMessage, routeErrorData, routeErrorStatus } from './route-error';
+import { isPageError, knownPageMessage, routeErrorData, routeErrorStatus } from './route-error';
 
 function WarningIcon() {
   return (
@@ -64,8 +64,7 @@ function SpinnerIcon() {
  * 403 offers a refresh, 503 shows a spinner and 'Site under maintenance', any other status a warning
  * and '{statusCode} error'. Debug details come only when the server exposes errors.
  */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   const location = useLocation();
   const locale = useLocale();
   const { t } = useLingui();
@@ -75,7 +74,7 @@ export function ErrorPage() {
 
   useEffect(() => {
     if (chunkFailure) reloadAfterChunkFailure();
-    else if (!isRouteErrorResponse(error)) console.error(error);
+    else if (!isPageError(error)) console.error(error);
   }, [chunkFailure, error]);
 
   const reason = knownPageMessage(data?.message);

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
 import type { Locale, PageResponse } from '../../engine/schemas';
 import { usePublicConfig } from '../../stores/public-config';
+import { useLocation } from '../../ui/navigation/navigation';
 import { useNonce } from '../../ui/nonce';
 import { blockRegistry } from './block-registry';
 import { headTagsOf } from './head-tags';

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
 import { BlockList, type BlockListProps, trailingOverlap } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas/locales';
 import { usePublicConfig } from '../../stores/public-config';
 import { SearchSeedProvider } from '../../stores/search-seed';
 import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
+import { useLocation } from '../../ui/navigation/navigation';
 import { isRoute } from '../../ui/route-paths';
 import { blockRegistry } from './block-registry';
 import { contactModalComponent } from './contact-modal';
 import { asksEditMode } from './edit-mode';
-import type { PageLoaderData } from './loaders';
+import { footerOf, type PageLoaderData } from './loaders';
 import { PageHead } from './PageHead';
 
 /**
@@ -19,11 +19,11 @@ import { PageHead } from './PageHead';
  * the properties-search route), then the layers (modals, overlays, pop-ups, toasts, contact modal,
  * captcha, variant indicator).
  */
-export function PageRoute() {
-  const { page, locale, origin, searchSeed } = useLoaderData() as PageLoaderData;
+export function PageRoute({ data }: { data: PageLoaderData }) {
+  const { page, locale, origin, searchSeed } = data;
   const { pathname } = useLocation();
   const { t } = useLingui();
-  const footer = page.content.footer ?? page.footer;
+  const footer = footerOf(page, pathname);
   const site = useMemo(() => siteDataOf(page, origin), [page, origin]);
   const Blocks = useEditModeList();
   const registry = blockRegistry();

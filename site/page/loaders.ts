@@ -1,4 +1,3 @@
-import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import propertiesSearchPage from '../../blocks/properties/search-page/runtime';
 import { preloadBlocks } from '../../engine/renderer/modules';
 import type { PageResponse } from '../../engine/schemas';
@@ -12,10 +11,14 @@ import { blockRegistry } from './block-registry';
 import { clientPageSource } from './client-page-source';
 import { chooseLocale, localeCookie } from './locale-choice';
 import { canonicalPostPath } from './post-page';
+import { PageError, PageRedirect } from './route-error';
 
-export interface PageErrorData {
-  message: string;
-  detail?: string;
+/** What a route's loader is given: the address, the request's headers and, on the server, its context. */
+export interface LoaderArgs {
+  url: URL;
+  /** The request's headers on the server; absent in a browser. */
+  headers?: Headers;
+  context?: unknown;
 }
 
 export interface PageLoaderData {
@@ -31,9 +34,17 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 /** Icon of pages without page data (error pages, QA pages); content pages use their metadata's. */
 export const DEFAULT_FAVICON = '/resources/favicon.svg';
 
-/** The registered-looking types of a page's entries (strings only: malformed entries have none). */
-export function blockTypesOf(page: PageResponse): string[] {
-  const all = [...page.header, ...(page.content.footer ?? page.footer), ...page.content.blocks];
+/** The footer a page shows at `pathname`: none on the search page, which fills the screen (spec 1 §2). */
+export function footerOf(page: PageResponse, pathname: string): PageResponse['footer'] {
+  return isRoute(pathname, 'properties-search') ? [] : (page.content.footer ?? page.footer);
+}
+
+/**
+ * The registered-looking types of the entries a page shows at `pathname` (strings only: malformed
+ * entries have none): the blocks whose modules and stylesheets it needs.
+ */
+export function blockTypesOf(page: PageResponse, pathname: string): string[] {
+  const all = [...page.header, ...footerOf(page, pathname), ...page.content.blocks];
   const types = all.map((b) => (b as { block_type?: unknown } | null)?.block_type);
   return [...new Set(types.filter((t): t is string => typeof t === 'string'))];
 }
@@ -45,28 +56,26 @@ export function blockTypesOf(page: PageResponse): string[] {
  */
 export const FIRST_SCREEN_BLOCKS = 2;
 
-export function firstScreenTypesOf(page: PageResponse): string[] {
-  return blockTypesOf({
-    ...page,
-    content: { ...page.content, blocks: page.content.blocks.slice(0, FIRST_SCREEN_BLOCKS) },
-  });
+export function firstScreenTypesOf(page: PageResponse, pathname: string): string[] {
+  return blockTypesOf(
+    { ...page, content: { ...page.content, blocks: page.content.blocks.slice(0, FIRST_SCREEN_BLOCKS) } },
+    pathname,
+  );
 }
 
 /** `/`: the locale cookie, else the browser's language, else French. */
-export function rootIndexLoader({ request }: LoaderFunctionArgs) {
-  const isBrowser = typeof document !== 'undefined';
-  const locale = isBrowser
-    ? chooseLocale(document.cookie, navigator.languages.join(','))
-    : chooseLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
-  return redirect(`/${locale}`, { status: 302, headers: { 'Set-Cookie': localeCookie(locale) } });
+export function rootIndexLoader({ headers }: LoaderArgs): never {
+  const locale = headers
+    ? chooseLocale(headers.get('cookie'), headers.get('accept-language'))
+    : chooseLocale(document.cookie, navigator.languages.join(','));
+  throw new PageRedirect(`/${locale}`, 302, { 'Set-Cookie': localeCookie(locale) });
 }
 
 /** Any page under /fr or /en: fetched by path from the content backend (spec 1 §4). */
-export async function pageLoader({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
-  const locale = params.locale;
-  if (!isLocale(locale)) throw data<PageErrorData>({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+export async function pageLoader({ url, context }: LoaderArgs): Promise<PageLoaderData> {
+  const locale = url.pathname.split('/')[1];
+  if (!isLocale(locale)) throw new PageError(404, { message: NOT_FOUND_MESSAGE });
   const server = serverContext(context);
-  const url = new URL(request.url);
   const source = server?.pages ?? clientPageSource;
   const [result] = await Promise.all([
     source.load(url.pathname, url.search, locale),
@@ -74,31 +83,31 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
   ]);
   switch (result.kind) {
     case 'redirect':
-      throw redirect(result.location, result.status);
+      throw new PageRedirect(result.location, result.status);
     case 'error': {
       const expose = server ? server.exposeErrors : false;
-      throw data<PageErrorData>(
-        { message: result.message, ...(expose && result.detail ? { detail: result.detail } : {}) },
-        { status: result.status },
-      );
+      throw new PageError(result.status, {
+        message: result.message,
+        ...(expose && result.detail ? { detail: result.detail } : {}),
+      });
     }
     case 'page': {
       // A blog post asked with another slug than its own (an old title, the other language's): 301.
       const canonical = canonicalPostPath(url.pathname, locale, result.page);
-      if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+      if (canonical) throw new PageRedirect(`${canonical}${url.search}`, 301);
       // In a browser, load the page's block modules before it renders: no fallback flashes. The
       // rich-text sanitiser too (asked for with the page data): its text then shows sanitised on
       // the first render, not as plain text first; if it cannot load, the text shows plain.
       if (!server)
         await Promise.all([
-          preloadBlocks(blockRegistry(), blockTypesOf(result.page)),
+          preloadBlocks(blockRegistry(), blockTypesOf(result.page, url.pathname)),
           loadSanitizer().catch(() => undefined),
         ]);
       // The search page's HTML lists its first results: the server fetches them for the URL.
       const searchSeed =
         server?.searchSeed &&
         isRoute(url.pathname, 'properties-search') &&
-        blockTypesOf(result.page).includes(propertiesSearchPage.type)
+        blockTypesOf(result.page, url.pathname).includes(propertiesSearchPage.type)
           ? await server.searchSeed(result.page, url.search, locale)
           : null;
       // On the server, the configured origin: a forged Host header must not reach canonical URLs.
@@ -117,18 +126,11 @@ export async function pageLoader({ request, params, context }: LoaderFunctionArg
  * one itself: navigating within the search page keeps its page data instead of fetching it again
  * at every filter. Any navigation to another path loads as usual.
  */
-export function keepPageOnOwnQuery({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  const samePage = currentUrl.pathname === nextUrl.pathname && !formMethod;
-  if (samePage && isRoute(nextUrl.pathname, 'properties-search')) return false;
-  return defaultShouldRevalidate;
+export function keepsPageOnOwnQuery(currentPathname: string, nextPathname: string): boolean {
+  return currentPathname === nextPathname && isRoute(nextPathname, 'properties-search');
 }
 
 /** Unknown routes (outside /fr and /en). */
 export function notFoundLoader(): never {
-  throw data<PageErrorData>({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  throw new PageError(404, { message: NOT_FOUND_MESSAGE });
 }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../server/request-context';
 import { qaGuardLoader } from './qa-guard';
+import type { PageError } from './route-error';
 
 const serverWith = (qaEnabled: boolean) =>
   ({
@@ -9,12 +10,12 @@ const serverWith = (qaEnabled: boolean) =>
     config: { qaEnabled },
   }) as unknown as RequestContext;
 
-/** The status of what a loader throws (`data(..., { status })`), or undefined when it returns. */
+/** The status of what a loader throws (a `PageError`), or undefined when it returns. */
 const thrownStatus = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    return (error as { init?: { status?: number } }).init?.status;
+    return (error as PageError).status;
   }
   return undefined;
 };

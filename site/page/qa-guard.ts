@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { serverContext } from '../server/request-context';
-import { NOT_FOUND_MESSAGE, type PageErrorData } from './loaders';
+import { NOT_FOUND_MESSAGE } from './loaders';
+import { PageError } from './route-error';
 
 /** Whether QA routes are served: the server's configuration, or the public one in a browser. */
 export function qaEnabled(context: unknown): boolean {
@@ -14,6 +14,6 @@ export function qaEnabled(context: unknown): boolean {
  * off in production unless QA_ENABLED): elsewhere they are unknown routes, 404.
  */
 export function qaGuardLoader({ context }: { context?: unknown }): null {
-  if (!qaEnabled(context)) throw data<PageErrorData>({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!qaEnabled(context)) throw new PageError(404, { message: NOT_FOUND_MESSAGE });
   return null;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { knownPageMessage, routeErrorStatus } from './route-error';
+import { knownPageMessage, PageError, routeErrorData, routeErrorStatus } from './route-error';
 
 describe('routeErrorStatus (spec 2 §8: statusCode, status or response status, else 500)', () => {
-  it('reads the status of an error response', () => {
-    // The shape React Router gives a thrown `data(..., { status })` (and hydration data) back in.
-    expect(routeErrorStatus({ status: 403, statusText: 'Forbidden', internal: false, data: null })).toBe(403);
+  it("reads the status and message of a route's error", () => {
+    const error = new PageError(403, { message: 'Forbidden' });
+    expect(routeErrorStatus(error)).toBe(403);
+    expect(routeErrorData(error)).toEqual({ message: 'Forbidden' });
   });
 
   it('reads statusCode, then status, then response.status', () => {

@@ -1,10 +1,37 @@
-import { isRouteErrorResponse } from 'react-router';
 import { PAGE_MESSAGES } from '../../api/page-messages';
-import type { PageErrorData } from './loaders';
+
+export interface PageErrorData {
+  message: string;
+  detail?: string;
+}
+
+/** What a route answers when it has no page to show: a status and its message (spec 2 §8). */
+export class PageError {
+  readonly status: number;
+  readonly data: PageErrorData;
+  constructor(status: number, data: PageErrorData) {
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** What a route answers when the page is elsewhere: the browser or the router goes there. */
+export class PageRedirect {
+  readonly location: string;
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(location: string, status = 302, headers: Record<string, string> = {}) {
+    this.location = location;
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export const isPageError = (error: unknown): error is PageError => error instanceof PageError;
 
 /** The status of a route error (spec 2 §8): its statusCode, status or response status, else 500. */
 export function routeErrorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
+  if (isPageError(error)) return error.status;
   if (error && typeof error === 'object') {
     const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
     for (const candidate of [e.statusCode, e.status, e.response?.status]) {
@@ -16,7 +43,7 @@ export function routeErrorStatus(error: unknown): number {
 
 /** The message and debug details carried by a route error, when any. */
 export function routeErrorData(error: unknown): PageErrorData | undefined {
-  if (isRouteErrorResponse(error)) return error.data as PageErrorData | undefined;
+  if (isPageError(error)) return error.data;
   // A thrown Error's message is not shown: the server may know more than the browser (hydration).
   if (error instanceof Error) return { message: error.message };
   return undefined;

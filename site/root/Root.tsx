@@ -1,10 +1,10 @@
-import { Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { LOCALE_TAGS } from '../../engine/schemas/locales';
 import { LocaleProvider } from '../../stores/locale';
 import { useLocaleCookieFollowsPath } from '../../ui/locale-switch';
+import { useLocation } from '../../ui/navigation/navigation';
 import { localeOfPath } from '../../ui/route-paths';
 import { LoadingBar } from '../page/LoadingBar';
-import type { PageLoaderData } from '../page/loaders';
+import { RouteOutlet, useRouteState } from '../router/RouteOutlet';
 import { ServerBodyExtras, ServerHeadExtras } from './server-extras';
 import '../styles/global.css';
 
@@ -21,7 +21,8 @@ function LocaleCookieSync() {
 export function Root() {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
-  const page = (useRouteLoaderData('page') as PageLoaderData | undefined)?.page;
+  const route = useRouteState();
+  const page = route?.kind === 'page' ? route.data.page : undefined;
   const hasPrefix = /^\/(fr|en)(\/|$)/.test(pathname);
   return (
     <html
@@ -38,10 +39,8 @@ export function Root() {
         <LocaleProvider locale={locale}>
           <LoadingBar />
           {hasPrefix && <LocaleCookieSync />}
-          <Outlet />
+          <RouteOutlet />
         </LocaleProvider>
-        {/* A new page opens at its top; back and forward return where the visitor was. No markup here. */}
-        <ScrollRestoration />
         <ServerBodyExtras />
       </body>
     </html>

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../ui/content/rich-text-sanitizer';
 
 /**
  * Markup only the server renders: stylesheets and module preloads of the page's blocks in the head,
- * and the router's hydration data in the body. React 19 skips such extra tags in head and body when
+ * and the route's hydration data in the body. React 19 skips such extra tags in head and body when
  * it hydrates, so the browser renders nothing for them.
  */
 export interface ServerExtras {
@@ -20,7 +20,7 @@ export interface ServerExtras {
    * (`bootstrapScripts`).
    */
   bootstrapModules: string[];
-  /** `window.__staticRouterHydrationData = …`, already escaped for a script element. */
+  /** `window.__ROUTE_DATA__ = …` (site/router/route-state.ts), already escaped for a script element. */
   hydrationScript: string;
   /** Public configuration for the browser, already escaped. */
   configScript: string;

@@ -2,13 +2,6 @@ import crypto from 'node:crypto';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Response as ExpressResponse } from 'express';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
 import type { PublicConfig } from '../../api/config';
 import { registry } from '../../blocks';
 import type { AnyBlockDefinition } from '../../engine/registry';
@@ -22,18 +15,20 @@ import {
 } from '../../engine/renderer';
 import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
+import { locationOf } from '../../ui/navigation/navigation';
 import { NonceProvider } from '../../ui/nonce';
 import { setBlockRegistry } from '../page/block-registry';
-import { blockTypesOf, firstScreenTypesOf, type PageLoaderData } from '../page/loaders';
+import { blockTypesOf, firstScreenTypesOf } from '../page/loaders';
+import { Root } from '../root/Root';
 import { bootstrapScripts, type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
-import { routes } from '../routes';
+import { StaticRouteProvider } from '../router/providers';
+import { loadRoute, type RouteState, routeDataOf, statusOf } from '../router/route-state';
 import type { ClientAssets } from './block-assets';
 import { type PublicCaching, setCaching } from './cache-policy';
 import { renderDocument } from './render-document';
 import type { PageSource, RequestContext } from './request-context';
 import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 
-const handler = createStaticHandler(routes);
 // The server renders with the full registry: it validates every block of every page it serves.
 setBlockRegistry(registry);
 
@@ -82,19 +77,6 @@ export function renderErrorPage(options: RenderOptions, status: number, message:
   });
 }
 
-/** Errors in the form the browser router reads back from hydration data. */
-function serializeErrors(errors: StaticHandlerContext['errors'], expose: boolean) {
-  if (!errors) return errors;
-  const out: Record<string, unknown> = {};
-  for (const [id, error] of Object.entries(errors)) {
-    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
-    else if (error instanceof Error)
-      out[id] = { message: expose ? error.message : 'Unexpected error', __type: 'Error' };
-    else out[id] = error;
-  }
-  return out;
-}
-
 /**
  * A page as browsers get it (hydration data, client navigation): every block the public renderer
  * skips is reduced to its type and id, so its payload never reaches the HTML (issue 18). With QA
@@ -112,10 +94,6 @@ export function publicPage(page: PageResponse): PageResponse {
       ...(page.content.footer ? { footer: slim(page.content.footer) } : {}),
     },
   };
-}
-
-function pageDataOf(context: StaticHandlerContext): PageLoaderData | undefined {
-  return context.loaderData.page as PageLoaderData | undefined;
 }
 
 /**
@@ -142,26 +120,18 @@ function pageScriptJson(page: PageResponse, whole: boolean): string {
 const PAGE_SLOT = `page-json-${crypto.randomUUID()}`;
 
 /**
- * `window.__staticRouterHydrationData`, escaped for a script element: the route data around the
- * page serialised now, the page itself from its answer's JSON (the same text as serialising the
- * whole: the escaping works character by character).
+ * `window.__ROUTE_DATA__`, escaped for a script element: the route data around the page serialised
+ * now, the page itself from its answer's JSON (the same text as serialising the whole: the escaping
+ * works character by character).
  */
-function hydrationScriptOf(context: StaticHandlerContext, options: RenderOptions): string {
-  const pageData = pageDataOf(context);
-  const errors = serializeErrors(context.errors, options.exposeErrors);
-  if (!pageData) {
-    const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
-    return `window.__staticRouterHydrationData = ${scriptJson(data)};`;
-  }
-  const around = scriptJson({
-    loaderData: { ...context.loaderData, page: { ...pageData, page: PAGE_SLOT } },
-    actionData: context.actionData,
-    errors,
-  });
+function hydrationScriptOf(route: RouteState, options: RenderOptions): string {
+  const data = routeDataOf(route, options.exposeErrors);
+  if (data.kind !== 'page') return `window.__ROUTE_DATA__ = ${scriptJson(data)};`;
+  const around = scriptJson({ ...data, data: { ...data.data, page: PAGE_SLOT } });
   const json = around.replace(`"${PAGE_SLOT}"`, () =>
-    pageScriptJson(pageData.page, options.publicConfig.qaEnabled),
+    pageScriptJson(data.data.page, options.publicConfig.qaEnabled),
   );
-  return `window.__staticRouterHydrationData = ${json};`;
+  return `window.__ROUTE_DATA__ = ${json};`;
 }
 
 /**
@@ -170,18 +140,18 @@ function hydrationScriptOf(context: StaticHandlerContext, options: RenderOptions
  */
 export async function renderRequest(options: RenderOptions): Promise<void> {
   const { request, res } = options;
-  const context = await handler.query(request, { requestContext: options.context });
-  if (context instanceof Response) {
-    res.status(context.status);
-    context.headers.forEach((value, key) => {
-      res.setHeader(key, value);
-    });
+  const url = new URL(request.url);
+  const route = await loadRoute({ url, headers: request.headers, context: options.context });
+  if (route.kind === 'redirect') {
+    res.status(route.redirect.status);
+    res.setHeader('Location', route.redirect.location);
+    for (const [key, value] of Object.entries(route.redirect.headers)) res.setHeader(key, value);
     setCaching(res, null);
     res.end();
     return;
   }
-  const page = pageDataOf(context)?.page;
-  const types = page ? blockTypesOf(page) : [];
+  const page = route.kind === 'page' ? route.data.page : undefined;
+  const types = page ? blockTypesOf(page, url.pathname) : [];
   await preloadBlocks(registry, types);
   if (page && options.sanitizer) {
     try {
@@ -197,7 +167,9 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   // Every block's stylesheet (the HTML is drawn at once), but scripts preloaded only for the blocks
   // a first screen shows: the browser defers the others until they near the viewport.
   const blockAssets = options.assets.forBlocks(defsOf(types));
-  const firstScreenScripts = page ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page))).js : [];
+  const firstScreenScripts = page
+    ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page, url.pathname))).js
+    : [];
 
   const extras: ServerExtras = {
     nonce: options.nonce,
@@ -214,11 +186,11 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       ]),
     ],
     bootstrapModules: options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry],
-    hydrationScript: hydrationScriptOf(context, options),
+    hydrationScript: hydrationScriptOf(route, options),
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const statusCode = statusOf(route);
 
   // Which block React is rendering, so that an error thrown inside one is reported with its name.
   const tracker = createServerBlockTracker();
@@ -228,7 +200,9 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
         <PublicConfigContext.Provider value={options.publicConfig}>
           <NonceProvider nonce={options.nonce}>
             <I18nProvider i18n={options.i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+              <StaticRouteProvider location={locationOf(url.pathname + url.search)} route={route}>
+                <Root />
+              </StaticRouteProvider>
             </I18nProvider>
           </NonceProvider>
         </PublicConfigContext.Provider>
@@ -258,10 +232,10 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     );
     return;
   }
-  res.status(context.statusCode);
+  res.status(statusCode);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
-  setCaching(res, context.statusCode === 200 ? options.caching : null);
+  setCaching(res, statusCode === 200 ? options.caching : null);
   // Bytes once: given a string, the compression middleware measures its UTF-8 length and then
   // encodes it, two passes over a page of 150 kB (8 % of the server's time under load, --cpu-prof).
   res.end(Buffer.from(rendered.html));

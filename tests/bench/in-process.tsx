@@ -19,7 +19,6 @@ import { Value } from '@sinclair/typebox/value';
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadConfig, publicConfigOf } from '../../api/config';
 import { loadBlogContent, loadSiteFixtures, servedPage } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
@@ -34,11 +33,14 @@ import { messages as frMessages } from '../../locales/public-fr';
 import { createI18n } from '../../site/i18n/i18n';
 import { setBlockRegistry } from '../../site/page/block-registry';
 import { blockTypesOf } from '../../site/page/loaders';
-import { routes } from '../../site/routes';
+import { Root } from '../../site/root/Root';
+import { StaticRouteProvider } from '../../site/router/providers';
+import { loadRoute } from '../../site/router/route-state';
 import type { RequestContext } from '../../site/server/request-context';
 import { createBoundedSanitizer, presanitizePage } from '../../site/server/rich-text';
 import { PublicConfigContext } from '../../stores/public-config';
 import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/sanitize';
+import { locationOf } from '../../ui/navigation/navigation';
 import { NonceProvider } from '../../ui/nonce';
 
 export interface Rate {
@@ -75,7 +77,7 @@ async function pageElement(path: string): Promise<() => ReactElement> {
   setBlockRegistry(registry);
   const locale: Locale = path.startsWith('/en') ? 'en' : 'fr';
   const page = brokerPage(path);
-  await preloadBlocks(registry, blockTypesOf(page));
+  await preloadBlocks(registry, blockTypesOf(page, path));
   // Rich text as the server has it: sanitised once into the cache, found there at each render
   // (site/server/rich-text.ts). Sanitising at every render would make the baseline slower than
   // what it stands for.
@@ -91,15 +93,16 @@ async function pageElement(path: string): Promise<() => ReactElement> {
     i18n,
     siteOrigin: 'http://127.0.0.1',
   };
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://127.0.0.1${path}`), { requestContext });
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(`http://127.0.0.1${path}`);
+  const route = await loadRoute({ url, headers: new Headers(), context: requestContext });
+  if (route.kind !== 'page') throw new Error(`${path} answered ${route.kind}, not its page`);
   return () => (
     <PublicConfigContext.Provider value={config}>
       <NonceProvider nonce="bench">
         <I18nProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce="bench" />
+          <StaticRouteProvider location={locationOf(path)} route={route}>
+            <Root />
+          </StaticRouteProvider>
         </I18nProvider>
       </NonceProvider>
     </PublicConfigContext.Provider>

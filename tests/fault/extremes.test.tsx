@@ -11,7 +11,6 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
@@ -22,6 +21,7 @@ import { messages as frMessages } from '../../locales/public-fr';
 import { extremeCases, INJECTION_FLAG } from '../../site/qa-gallery/extremes';
 import { LocaleProvider } from '../../stores/locale';
 import { setSanitizerWindow } from '../../ui/content/sanitize';
+import { StaticRouter } from '../../ui/navigation/navigation';
 
 const MESSAGES = { fr: frMessages, en: enMessages };
 

@@ -1,18 +1,26 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation, useMemoryHistoryAction } from '../navigation/navigation';
 import { AppLink } from './AppLink';
 
-/** A router at `/fr` whose every page shows an AppLink to `to`. */
+/** Where the router is, written by `Probe` at each render. */
+const router = { state: { location: { pathname: '', search: '' }, historyAction: '' } };
+function Probe() {
+  router.state = { location: useLocation(), historyAction: useMemoryHistoryAction() };
+  return null;
+}
+
+/** A router at `/fr` whose every page shows an AppLink to `to`; `router.state` is where it is. */
 function setup(to: string, props: Record<string, unknown> = {}) {
-  const page = (
-    <AppLink to={to} {...props}>
-      Aller
-    </AppLink>
+  render(
+    <MemoryRouter initialEntries={['/fr']}>
+      <AppLink to={to} {...props}>
+        Aller
+      </AppLink>
+      <Probe />
+    </MemoryRouter>,
   );
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/fr'] });
-  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
-import { UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router';
+import { LocationContext, resolvePath, useNavigator } from '../navigation/navigation';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the site, from its root (`/fr/contact?x=1#y`). */
@@ -22,15 +22,11 @@ function isBrowserClick(event: MouseEvent<HTMLAnchorElement>, target: string | u
 
 /**
  * A link to a page of the site inside the router: a plain `<a href>` whose click navigates in the
- * page. What React Router's `Link` does for these links, without what they never use (relative
- * paths, prefetching, masks, route discovery), which the server paid for at each of a page's
- * hundred links. A click on the page the visitor is on replaces its history entry, as `Link` does.
+ * page (site/router). A click on the page the visitor is on replaces its history entry.
  */
 export function AppLink({ to, onClick, target, ref, ...rest }: AppLinkProps) {
-  // The router's navigator and location, read from their contexts: `useNavigate` added a ref, a
-  // layout effect and a callback per link, paid by the server's render and by hydration.
-  const routerNavigator = useContext(UNSAFE_NavigationContext)?.navigator;
-  const location = useContext(UNSAFE_LocationContext)?.location;
+  const routerNavigator = useNavigator();
+  const location = useContext(LocationContext);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || isBrowserClick(event, target) || !to.startsWith('/') || to.startsWith('//'))
@@ -40,8 +36,7 @@ export function AppLink({ to, onClick, target, ref, ...rest }: AppLinkProps) {
       window.location.assign(to);
       return;
     }
-    const there = new URL(to, 'http://site');
-    if (there.pathname + there.search + there.hash === location.pathname + location.search + location.hash)
+    if (resolvePath(to, location) === location.pathname + location.search + location.hash)
       routerNavigator.replace(to);
     else routerNavigator.push(to);
   };

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
-import { useInRouterContext } from 'react-router';
 import type { Link } from '../../engine/schemas';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
+import { useInRouterContext } from '../navigation/navigation';
 import { AppLink } from './AppLink';
 import styles from './ContentLink.module.css';
 import { IconGlyph } from './IconGlyph';

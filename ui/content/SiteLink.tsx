@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useInRouterContext } from 'react-router';
+import { useInRouterContext } from '../navigation/navigation';
 import { AppLink } from './AppLink';
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
 import { LOCALE_TAGS, type Locale } from '../../engine/schemas/locales';
 import { AppLink } from '../content/AppLink';
 import { rememberLocale, useLocaleAlternates } from '../locale-switch';
+import { useLocation } from '../navigation/navigation';
 
 /** Each language named in itself (an autonym is never translated). */
 const AUTONYMS: Record<Locale, string> = { fr: 'Français', en: 'English' };

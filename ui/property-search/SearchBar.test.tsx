@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
 import { resetFilterData } from '../../stores/filter-data';
 import { EMPTY_FILTERS, useSearchFilters } from '../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
+import { MemoryRouter, useLocation } from '../navigation/navigation';
 import {
   installIntersectionObserver,
   installMatchMedia,

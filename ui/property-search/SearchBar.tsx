@@ -1,6 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
-import { UNSAFE_NavigationContext, useInRouterContext } from 'react-router';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { pageQueryOf } from '../../api/core/filters-query';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
@@ -8,6 +7,7 @@ import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filt
 import { FADE_BAR_SIZE_SEARCH } from '../constants';
 import { AppLink } from '../content/AppLink';
 import { IconGlyph } from '../content/IconGlyph';
+import { useInRouterContext, useNavigator } from '../navigation/navigation';
 import { localePath } from '../route-paths';
 import { useInViewport } from '../viewport';
 import { activeFilterCount } from './criteria';
@@ -55,11 +55,8 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
   // Inside the site's router, the find button navigates without reloading; elsewhere (a preview
   // without a router) it is a plain link.
   const inRouter = useInRouterContext();
-  const navigation = useContext(UNSAFE_NavigationContext) as {
-    navigator?: { push: (to: string) => void };
-  } | null;
-  const go = (to: string) =>
-    navigation?.navigator ? navigation.navigator.push(to) : window.location.assign(to);
+  const navigator = useNavigator();
+  const go = (to: string) => (navigator ? navigator.push(to) : window.location.assign(to));
   const [overlay, setOverlay] = useState<null | 'criteria' | 'municipality'>(null);
   const [tab, setTab] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

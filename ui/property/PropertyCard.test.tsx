@@ -2,10 +2,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCoreFixtureData } from '../../api/fixture/core';
 import { toListingItem } from '../../api/fixture/core-api/cards';
+import { MemoryRouter } from '../navigation/navigation';
 import { renderWithProviders, withProviders } from '../testing/render';
 import { badgeColors } from './badge';
 import { PropertyCard } from './PropertyCard';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useInRouterContext } from 'react-router';
 import type { BlogArticle } from '../../../domain';
 import { useLocale } from '../../../stores/locale';
 import { AppLink } from '../../../ui/content/AppLink';
+import { useInRouterContext } from '../../../ui/navigation/navigation';
 import { articlePath } from './article';
 
 /** A link to an article's page in the page's locale: client navigation inside the site's router. */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type BlockMeta, loadExamples } from '../../../engine/registry';
+import { MemoryRouter } from '../../../ui/navigation/navigation';
 import { renderWithProviders } from '../../../ui/testing/render';
 import footer from '.';
 

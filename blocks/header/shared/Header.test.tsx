@@ -2,12 +2,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BlockMeta } from '../../../engine/registry';
 import { loadExamples } from '../../../engine/registry';
 import { isScrollLocked, useScrollLock } from '../../../stores/scroll-lock';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { MemoryRouter } from '../../../ui/navigation/navigation';
 import { renderWithProviders } from '../../../ui/testing/render';
 import classic from '../classic';
 import megamenu from '../megamenu';

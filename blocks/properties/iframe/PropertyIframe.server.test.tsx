@@ -4,9 +4,9 @@
  * and a frame whose origin configuration does not allow is left out, with one warning per origin.
  */
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../../api/config';
+import { StaticRouter } from '../../../ui/navigation/navigation';
 import { TEST_CONFIG } from '../../../ui/testing/render';
 import { type Example, examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useRef } from 'react';
-import { useLocation } from 'react-router';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { usePublicConfig } from '../../../stores/public-config';
 import { useSiteData } from '../../../stores/site-data';
 import { PROPERTY_IFRAME_MIN_HEIGHT } from '../../../ui/constants';
+import { useLocation } from '../../../ui/navigation/navigation';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import { absoluteOrigin, frameAllowed, frameSrc } from './frame';

@@ -3,7 +3,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCoreFixture, loadCoreFixtureData } from '../../../api/fixture/core';
 import { resetFilterData } from '../../../stores/filter-data';
@@ -11,6 +10,7 @@ import { EMPTY_FILTERS, useSearchFilters } from '../../../stores/search-filters'
 import { type SearchSeed, SearchSeedProvider } from '../../../stores/search-seed';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { resetTooltips } from '../../../stores/tooltips';
+import { MemoryRouter, useLocation } from '../../../ui/navigation/navigation';
 import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import definition from '.';

@@ -21,7 +21,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { pageQueryOf, readPageQuery } from '../../../api/core/filters-query';
 import type { OrderBy, SearchFilters } from '../../../domain';
 import { useCoreClient } from '../../../stores/core-client';
@@ -30,6 +29,7 @@ import { EMPTY_FILTERS, hydrateSearchFilters, useSearchFilters } from '../../../
 import { useSearchSeed } from '../../../stores/search-seed';
 import { findSnapshot, saveSnapshot } from '../../../stores/search-snapshots';
 import { BREAKPOINTS } from '../../../ui/constants';
+import { useLocation, useNavigator } from '../../../ui/navigation/navigation';
 import { isRoute } from '../../../ui/route-paths';
 import { matchesMediaQuery, useMediaQuery } from '../../../ui/viewport/useMediaQuery';
 
@@ -44,7 +44,7 @@ const BOTH_PANES_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
  */
 export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' | 'map') {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigator = useNavigator();
   const client = useCoreClient();
   const live = useSearchFilters((s) => s.filters);
   // The page's URL is the search only on the search route; elsewhere (a preview, the QA canvas) the
@@ -137,7 +137,7 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
     latest.current.orderBy = applied.orderBy;
     if (ownsUrl && query !== location.search.replace(/^\?/, '')) {
       written.current = query;
-      navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true });
+      navigator?.replace(`${location.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true });
     } else written.current = query;
   }, [ready, search, applied]);
 

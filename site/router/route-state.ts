@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import {
+  type LoaderArgs,
+  notFoundLoader,
+  type PageLoaderData,
+  pageLoader,
+  rootIndexLoader,
+} from '../page/loaders';
+import { qaGuardLoader } from '../page/qa-guard';
+import { isPageError, PageError, type PageErrorData, PageRedirect } from '../page/route-error';
+import { routeOf } from '../routes';
+
+/** What the route of an address shows: a content page, a QA page, or the error page. */
+export type RouteState =
+  | { kind: 'page'; data: PageLoaderData }
+  | { kind: 'qa'; Component: ComponentType }
+  | { kind: 'error'; error: unknown };
+
+export type RouteOutcome = RouteState | { kind: 'redirect'; redirect: PageRedirect };
+
+/**
+ * Runs the loader of the address's route: on the server for each request, in a browser for each
+ * client navigation. A loader's `PageRedirect` is the redirect; anything else it throws is the
+ * error page's (a `PageError` with its status, else a 500).
+ */
+export async function loadRoute(args: LoaderArgs): Promise<RouteOutcome> {
+  try {
+    const route = routeOf(args.url.pathname);
+    switch (route.kind) {
+      case 'index':
+        return rootIndexLoader(args);
+      case 'qa': {
+        qaGuardLoader(args);
+        if (!route.module) return notFoundLoader();
+        return { kind: 'qa', Component: (await route.module()).Component };
+      }
+      case 'page':
+        return { kind: 'page', data: await pageLoader(args) };
+      default:
+        return notFoundLoader();
+    }
+  } catch (error) {
+    if (error instanceof PageRedirect) return { kind: 'redirect', redirect: error };
+    return { kind: 'error', error };
+  }
+}
+
+/** The status code of a route's answer. */
+export const statusOf = (route: RouteState) =>
+  route.kind === 'error' ? (isPageError(route.error) ? route.error.status : 500) : 200;
+
+/** A route's state as the server sends it to the browser (`window.__ROUTE_DATA__`). */
+export type RouteData =
+  | { kind: 'page'; data: PageLoaderData }
+  | { kind: 'qa' }
+  | { kind: 'error'; status: number; data?: PageErrorData };
+
+declare global {
+  interface Window {
+    __ROUTE_DATA__?: RouteData;
+  }
+}
+
+/**
+ * The state to send. An error thrown by a loader (not a `PageError`) is a 500 whose message is
+ * shown only when the server exposes errors: the server may know more than the visitor should.
+ */
+export function routeDataOf(route: RouteState, exposeErrors: boolean): RouteData {
+  if (route.kind === 'page') return { kind: 'page', data: route.data };
+  if (route.kind === 'qa') return { kind: 'qa' };
+  if (isPageError(route.error)) return { kind: 'error', status: route.error.status, data: route.error.data };
+  const message = exposeErrors && route.error instanceof Error ? route.error.message : 'Unexpected error';
+  return { kind: 'error', status: 500, data: { message } };
+}
+
+/** The state the browser hydrates with; a QA page's component is loaded first (`qaModule`). */
+export function routeStateOf(data: RouteData | undefined, qaComponent?: ComponentType): RouteState {
+  if (data?.kind === 'page') return data;
+  if (data?.kind === 'qa' && qaComponent) return { kind: 'qa', Component: qaComponent };
+  if (data?.kind === 'error')
+    return { kind: 'error', error: new PageError(data.status, data.data ?? { message: '' }) };
+  return { kind: 'error', error: new PageError(500, { message: 'Unexpected error' }) };
+}
