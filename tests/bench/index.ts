@@ -10,7 +10,7 @@
  *   validate µs for a 60-block page, the renderer's validators                | TypeBox Value.Check and
  *            (alternating warmed rounds, median)                                 TypeBox's compiler
  *   weight   JS and CSS Chromium loads on a first visit (as sent, compressed)  | React + React DOM alone
- *            of /fr, /fr/contact (on a site with QA disabled, as production serves public pages),
+ *            of /fr, /fr/contact, /en/contact, a blog post (on a site with QA disabled, as production serves public pages),
  *            /qa/sections; cross-checked with the build
  *   load     p50/p99 and errors over 30 s at 50 connections, server memory before/after
  *   soak     5 min at 50 connections over pages of both locales: the server's heap before, right
@@ -364,7 +364,10 @@ async function main() {
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       });
       try {
-        for (const route of ['/fr', '/fr/contact', '/qa/sections']) {
+        // The routes of the weight goal (issue 16): the home page, the contact page, a blog post;
+        // the search page before its map opens is in the map rows.
+        const [blogPost] = blogPostPaths();
+        for (const route of ['/fr', '/fr/contact', '/en/contact', blogPost!, '/qa/sections']) {
           const context = await browser.newContext();
           const origin = route.startsWith('/qa/') ? site.url : publicUrl;
           const w = await weightInBrowser(await context.newPage(), `${origin}${route}`);

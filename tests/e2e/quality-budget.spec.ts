@@ -3,9 +3,9 @@
  * production serves them: a site started with QA disabled (QA_ENABLED=0, the fixture backends
  * still mounted), where browsers trust the server's page and load no block schema
  * (docs/decisions/026-public-pages-trust-their-server.md).
- * - the JavaScript a first visit of the home page makes Chromium load (every script, dynamic
+ * - the JavaScript a first visit of a public page (`budgetedRoutes`) makes Chromium load (every script, dynamic
  *   imports and locale catalogs included, gzipped as the baseline is, whatever encoding the server
- *   sent) stays under HOME_JS_BUDGET_RATIO × React and React DOM alone (gzip, measured in the same
+ *   sent) stays under JS_BUDGET_RATIO × React and React DOM alone (gzip, measured in the same
  *   run; the README says why this number);
  * - the figure is cross-checked against the production build: every file the page names is loaded
  *   and exists;
@@ -31,9 +31,12 @@ import { blogPostPaths } from './quality-routes';
  * load (decision 027): 2.54×, 171.4 kB, 2026-11-26; lowered to 2.5 when scripts came to be counted
  * gzipped as the baseline is, whatever the server sends (decision 032: brotli copies made by the
  * build; the compression middleware's brotli, counted before, was about 2.5 % larger than gzip):
- * 2.48×, 163.5 kB (of 1,024 bytes), 2026-11-26. The aim is at most 1.9.
+ * 2.48×, 163.5 kB (of 1,024 bytes), 2026-11-26; lowered to 2.1 and extended to the contact page,
+ * a blog post and the search page on a phone when React Router, react-imask and the checks of every
+ * core API answer left what a page loads first (decision 034): /fr 2.03×, the search page on a phone 2.05×,
+ * /fr/contact 1.90×, a blog post 1.87×, 2026-11-27. The aim is at most 1.9.
  */
-const HOME_JS_BUDGET_RATIO = 2.5;
+const JS_BUDGET_RATIO = 2.1;
 
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
@@ -58,28 +61,46 @@ function fullRegistryChunk(): string {
 const scriptsLoadedBy = async (page: Page, url: string) =>
   (await weightInBrowser(page, url)).assets.filter((a) => a.kind === 'js').map((a) => a.path);
 
-test('the home page loads at most the budgeted JavaScript on first visit', async ({ browser }) => {
-  test.setTimeout(90_000);
+/**
+ * The routes the budget holds (issue 16): the home page, the contact page and a blog post in both
+ * languages, and the search page on a phone, before its map opens (the map loads on request).
+ */
+const PHONE = { width: 390, height: 844 };
+function budgetedRoutes(): { route: string; viewport?: typeof PHONE }[] {
+  const [postFr, postEn] = blogPostPaths();
+  return [
+    { route: '/fr' },
+    { route: '/en' },
+    { route: '/fr/contact' },
+    { route: '/en/contact' },
+    { route: postFr! },
+    { route: postEn! },
+    { route: '/fr/proprietes', viewport: PHONE },
+  ];
+}
+
+test('public pages load at most the budgeted JavaScript on first visit', async ({ browser }) => {
+  test.setTimeout(180_000);
   const baseURL = publicSite.url;
   const react = await reactBaselineGzip();
   expect(react).toBeGreaterThan(30_000);
-  for (const home of ['/fr', '/en']) {
-    const context = await browser.newContext();
+  const budget = Math.round(react * JS_BUDGET_RATIO);
+  for (const { route, viewport } of budgetedRoutes()) {
+    const context = await browser.newContext(viewport ? { viewport } : {});
     const page = await context.newPage();
-    const weight = await weightInBrowser(page, `${baseURL}${home}`);
-    const html = await (await page.request.get(`${baseURL}${home}`)).text();
+    const weight = await weightInBrowser(page, `${baseURL}${route}`);
+    const html = await (await page.request.get(`${baseURL}${route}`)).text();
     const check = crossCheck(weight, routeWeight(html, clientDir), clientDir);
-    expect(check.missing, `${home}: files the page names but the browser did not load`).toEqual([]);
+    expect(check.missing, `${route}: files the page names but the browser did not load`).toEqual([]);
     await context.close();
-    const budget = Math.round(react * HOME_JS_BUDGET_RATIO);
     expect(
       weight.jsBytes,
-      `${home}: ${weight.jsBytes} B of JavaScript loaded, gzip (${(weight.jsBytes / react).toFixed(2)}× React + React DOM = ${react} B; ${weight.jsTransferred} B as sent); budget ${budget} B`,
+      `${route}: ${weight.jsBytes} B of JavaScript loaded, gzip (${(weight.jsBytes / react).toFixed(2)}× React + React DOM = ${react} B; ${weight.jsTransferred} B as sent); budget ${budget} B`,
     ).toBeLessThanOrEqual(budget);
   }
 });
 
-test('React DOM and React Router stay in the browser entry, out of the scripts a page preloads', async () => {
+test("React DOM and the site's router stay in the browser entry, out of the scripts a page preloads", async () => {
   // A small change of imports once made the bundler move them and 11 other modules out of the
   // entry into 13 chunks of their own: the same bytes, 14 more requests, each preloaded at high
   // priority, and Lighthouse mobile on /fr fell by about 5 points.
@@ -89,16 +110,39 @@ test('React DOM and React Router stay in the browser entry, out of the scripts a
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
   expect(preloads.length, 'the first screen’s block scripts are preloaded').toBeGreaterThan(0);
   const read = (asset: string) => readFileSync(path.join(clientDir, asset), 'utf8');
-  // Strings of each library's production build.
+  // Strings of React DOM's production build and of the router (site/router/client-router.ts).
   const markers = {
     'React DOM': 'rendererPackageName:`react-dom`',
-    'React Router': 'useNavigate() may be used only in the context of a',
+    "the site's router": 'site-scroll-positions', // SCROLL_POSITIONS_KEY
   };
   for (const [library, marker] of Object.entries(markers)) {
     expect(read(entry!).includes(marker), `${library} in the entry ${entry}`).toBe(true);
     const holding = preloads.filter((preload) => read(preload).includes(marker));
     expect(holding, `preloaded scripts holding ${library}`).toEqual([]);
   }
+});
+
+test('a form loads its input masks when the visitor first focuses a masked field, not with the page', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // A string of imask's build (its input controller).
+  const holdsImask = (script: string) =>
+    readFileSync(path.join(clientDir, script), 'utf8').includes('Element value was changed outside of mask');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const first = await scriptsLoadedBy(page, `${publicSite.url}/fr/contact`);
+  expect(first.filter(holdsImask), 'imask before any field is focused').toEqual([]);
+  const later: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') later.push(new URL(r.url()).pathname);
+  });
+  const phone = page.getByLabel(/^Téléphone/);
+  await phone.focus();
+  await phone.pressSequentially('5145550123');
+  await expect(phone).toHaveValue('(514) 555-0123');
+  expect(later.filter(holdsImask).length, 'imask once a field is focused').toBe(1);
+  await context.close();
 });
 
 test('public pages of a site with QA disabled load no block schema, and still hydrate', async ({
