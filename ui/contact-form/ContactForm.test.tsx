@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCaptcha } from '../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
+import { preloadMasks } from '../form-fields/MaskedField';
 import { renderWithProviders } from '../testing/render';
 import { ContactForm } from './ContactForm';
 
@@ -52,6 +53,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+// imask loads at the first interaction (MaskedField); these tests type with it there.
+beforeAll(async () => {
+  await preloadMasks();
 });
 
 describe('ContactForm', () => {

@@ -32,16 +32,36 @@ export interface MaskedFieldProps
 
 type Imask = typeof import('imask').default;
 let imask: Promise<Imask> | null = null;
-/** imask, loaded once (again after a failed load: a network blip). */
-function loadImask(): Promise<Imask> {
+let loaded: Imask | null = null;
+/** Loads imask once (again after a failed load: a network blip). */
+export function preloadMasks(): Promise<Imask> {
   imask ??= import('imask').then(
-    (m) => m.default,
+    (m) => {
+      loaded = m.default;
+      return m.default;
+    },
     (error: unknown) => {
       imask = null;
       throw error;
     },
   );
   return imask;
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+let listening = false;
+/**
+ * On a page with masked fields, imask starts loading at the visitor's first pointer, key or focus
+ * anywhere: it is usually there by the time they reach a masked field.
+ */
+function preloadAtFirstInteraction() {
+  if (listening) return;
+  listening = true;
+  const start = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+    preloadMasks().catch(() => undefined);
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
 }
 
 /** What a field holds before its mask is there: the text, or its digits for an amount. */
@@ -51,8 +71,9 @@ const plainValue = (text: string, unmask: boolean) => (unmask ? text.replace(/\D
  * A text input behind an imask mask (phone, postal code, counts, year, areas, amounts). `onChange`
  * fires only when the visitor changes the value, never when the value is set from outside.
  *
- * imask (about 17 kB gzip) loads when the visitor first focuses the field, not with the page: until
- * then the field is a plain input showing the value as the mask would. What is typed before the
+ * imask (about 17 kB gzip) loads at the visitor's first interaction with the page, or when they
+ * focus the field, not with the page: until then the field is a plain input showing the value as
+ * the mask would. What is typed before the
  * mask arrives (or before the page's scripts ran) is kept and put through the mask when it comes.
  */
 export function MaskedField({
@@ -89,39 +110,49 @@ export function MaskedField({
 
   const attach = useCallback(() => {
     if (masked.current) return;
-    loadImask()
-      .then((IMask) => {
-        const el = element.current;
-        if (!el || masked.current) return;
-        const m = IMask(el, latest.current.mask);
-        masked.current = m;
-        const report = () => hand(latest.current.unmask ? m.unmaskedValue : m.value);
-        m.on('accept', report);
-        // What was typed before the mask came, put through it.
-        report();
-      })
-      .catch(() => {
+    const mount = (IMask: Imask) => {
+      const el = element.current;
+      if (!el || masked.current) return;
+      const m = IMask(el, latest.current.mask);
+      masked.current = m;
+      const report = () => hand(latest.current.unmask ? m.unmaskedValue : m.value);
+      m.on('accept', report);
+      // What was typed before the mask came, put through it.
+      report();
+    };
+    // Loaded already: the mask takes the field before the first key.
+    if (loaded) mount(loaded);
+    else
+      preloadMasks().then(mount, () => {
         // No mask (its script could not load): the field keeps working as a plain input.
       });
   }, [hand]);
 
+  useEffect(preloadAtFirstInteraction, []);
+
   const ref = useCallback(
     (el: HTMLInputElement | null) => {
-      if (el && !element.current) {
-        // Typed before the page's scripts ran: kept, and the mask comes at once to format it.
-        const typed = el.value;
-        if (
-          typed !== '' &&
-          typed !== shownValue(latest.current.mask, agreed.current, latest.current.unmask)
-        ) {
-          hand(plainValue(typed, latest.current.unmask));
-          attach();
-        }
-      }
+      if (el === element.current) return;
+      // Another input element (React may reuse this field for another one, in another place of the
+      // tree): the mask of the old one goes with it, and the new one is masked on its first focus.
+      masked.current?.destroy();
+      masked.current = null;
       element.current = el;
+      if (!el) return;
+      // Typed before the page's scripts ran: kept, and the mask comes at once to format it.
+      const typed = el.value;
+      if (typed !== '' && typed !== shownValue(latest.current.mask, agreed.current, latest.current.unmask)) {
+        hand(plainValue(typed, latest.current.unmask));
+        attach();
+      }
     },
     [attach, hand],
   );
+
+  // Other mask options for the same field (React reused it for another one).
+  useEffect(() => {
+    masked.current?.updateOptions(mask as Parameters<InputMask<FactoryOpts>['updateOptions']>[0]);
+  }, [mask]);
 
   // A value set from outside (a reset, a restored draft) is shown, through the mask when it is there.
   useEffect(() => {

@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChoiceGroup } from './ChoiceGroup';
-import { MaskedField } from './MaskedField';
+import { MaskedField, preloadMasks } from './MaskedField';
 import {
   AREA_MASK,
   COUNT_MASK,
@@ -34,6 +34,31 @@ function Masked({ mask, unmask, seen }: { mask: MaskOptions; unmask?: boolean; s
   );
 }
 
+/** Two steps of a form, each with one masked field in the same place (React reuses the field). */
+function Steps({ seen }: { seen: string[] }) {
+  const [step, setStep] = useState(1);
+  const [values, setValues] = useState({ year: '', area: '' });
+  const field = step === 1 ? 'year' : 'area';
+  return (
+    <>
+      <button type="button" onClick={() => setStep(2)}>
+        Next
+      </button>
+      <MaskedField
+        id={field}
+        label={field}
+        mask={step === 1 ? YEAR_MASK : AREA_MASK}
+        unit={step === 1 ? undefined : 'm²'}
+        value={values[field]}
+        onChange={(next) => {
+          seen.push(`${field}=${next}`);
+          setValues((v) => ({ ...v, [field]: next }));
+        }}
+      />
+    </>
+  );
+}
+
 async function typeInto(mask: MaskOptions, text: string, unmask = false) {
   const seen: string[] = [];
   const { unmount } = render(<Masked mask={mask} unmask={unmask} seen={seen} />);
@@ -43,6 +68,11 @@ async function typeInto(mask: MaskOptions, text: string, unmask = false) {
   unmount();
   return { shown, last: seen.at(-1) ?? '' };
 }
+
+// imask loads at the first interaction (MaskedField); these tests type with it there.
+beforeAll(async () => {
+  await preloadMasks();
+});
 
 describe('masks (spec 1 §5, spec 2 §5)', () => {
   it('formats a phone as (###) ###-####', async () => {
@@ -64,6 +94,27 @@ describe('masks (spec 1 §5, spec 2 §5)', () => {
     expect(await typeInto(MONEY_MASK, '999', true)).toEqual({ shown: '999', last: '999' });
     expect(await typeInto(MONEY_MASK, '1250000', true)).toEqual({ shown: '1 250 000', last: '1250000' });
     expect((await typeInto(MONEY_MASK, '123456789012', true)).shown).toBe('12 345 678 901');
+  });
+
+  it('shows an amount grouped by three before the visitor touches the field, and its value as given', () => {
+    render(<MaskedField id="f" label="Field" mask={MONEY_MASK} unmask value="1250000" onChange={() => {}} />);
+    expect(screen.getByLabelText('Field')).toHaveValue('1 250 000');
+    const { unmount } = render(
+      <MaskedField id="g" label="Phone" mask={PHONE_MASK} value="(514) 555-0123" onChange={() => {}} />,
+    );
+    expect(screen.getByLabelText('Phone')).toHaveValue('(514) 555-0123');
+    unmount();
+  });
+
+  it('masks the next field when a step puts another one in its place (React reuses the field)', async () => {
+    const seen: string[] = [];
+    render(<Steps seen={seen} />);
+    await userEvent.type(screen.getByLabelText('year'), '19875');
+    expect(screen.getByLabelText('year')).toHaveValue('1987');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(screen.getByLabelText('area'), '1234567');
+    expect(screen.getByLabelText('area')).toHaveValue('123456');
+    expect(seen.at(-1)).toBe('area=123456');
   });
 
   it('parses a typed amount: commas, spaces and minus signs stripped, then an integer', () => {

@@ -8,6 +8,6 @@ export {
   RequiredMark,
   useFieldAria,
 } from './FieldFrame';
-export { MaskedField, type MaskedFieldProps } from './MaskedField';
+export { MaskedField, type MaskedFieldProps, preloadMasks } from './MaskedField';
 export * from './masks';
 export { SelectField, type SelectOption, TextAreaField, TextField } from './TextField';

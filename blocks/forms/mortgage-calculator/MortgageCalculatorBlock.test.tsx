@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
@@ -15,6 +16,11 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const calculate = (name = 'Calculer') => screen.getByRole('button', { name });
 const result = () => screen.queryByRole('region', { name: /Résultat|Result/ });
 const figure = (term: string) => plain(within(result()!).getByText(term).nextElementSibling?.textContent);
+
+// imask loads at the first interaction (MaskedField); these tests type with it there.
+beforeAll(async () => {
+  await preloadMasks();
+});
 
 describe('mortgage calculator block', () => {
   it('starts with the spec’s defaults and shows nothing until Calculate is pressed', async () => {

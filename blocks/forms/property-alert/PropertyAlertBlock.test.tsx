@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
 import { fixtureFetch } from '../../../api/fixture/core-test-kit';
 import type { SearchFilters } from '../../../domain';
@@ -11,6 +11,7 @@ import { useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
 import { EMPTY_FILTERS, SEARCH_FILTERS_STORAGE_KEY } from '../../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import { incrementIndex } from './BudgetRange';
@@ -47,6 +48,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fixtureFetch());
 });
 afterEach(() => vi.unstubAllGlobals());
+
+// imask loads at the first interaction (MaskedField); these tests type with it there.
+beforeAll(async () => {
+  await preloadMasks();
+});
 
 describe('property alert block', () => {
   it('is completed step by step in English and posts exactly the fields of spec 2 §7', {

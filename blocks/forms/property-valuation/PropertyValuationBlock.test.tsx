@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
 import { fixtureFetch } from '../../../api/fixture/core-test-kit';
 import { EMPTY_VALUATION_VALUES } from '../../../domain/lead-forms';
@@ -9,6 +9,7 @@ import { useCaptcha } from '../../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
@@ -43,6 +44,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fixtureFetch());
 });
 afterEach(() => vi.unstubAllGlobals());
+
+// imask loads at the first interaction (MaskedField); these tests type with it there.
+beforeAll(async () => {
+  await preloadMasks();
+});
 
 describe('property valuation block', () => {
   it('is completed in French in seven steps, areas sent with their unit', { timeout: 60_000 }, async () => {
