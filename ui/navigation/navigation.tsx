@@ -97,6 +97,8 @@ export function StaticRouter({ location, children }: { location: string; childre
   );
 }
 
+const HistoryActionContext = createContext<'POP' | 'PUSH' | 'REPLACE'>('POP');
+
 /** A router keeping its history in memory (tests, previews). */
 export function MemoryRouter({
   initialEntries = ['/'],
@@ -115,7 +117,10 @@ export function MemoryRouter({
     const go = (action: 'PUSH' | 'REPLACE') => (to: string, options?: NavigateOptions) =>
       setHistory((h) => {
         const next = locationOf(resolvePath(to, h.entries[h.index]!), `n${++n}`, options?.state);
-        const kept = h.entries.slice(0, action === 'PUSH' ? h.index + 1 : h.index);
+        // A push drops the entries ahead of the current one; a replace keeps them.
+        if (action === 'REPLACE')
+          return { entries: h.entries.map((e, i) => (i === h.index ? next : e)), index: h.index, action };
+        const kept = h.entries.slice(0, h.index + 1);
         return { entries: [...kept, next], index: kept.length, action };
       });
     return { push: go('PUSH'), replace: go('REPLACE') };
@@ -126,8 +131,6 @@ export function MemoryRouter({
     </NavigationProvider>
   );
 }
-
-const HistoryActionContext = createContext<'POP' | 'PUSH' | 'REPLACE'>('POP');
 
 /** How the current entry was reached, in a `MemoryRouter` (tests). */
 export const useMemoryHistoryAction = () => useContext(HistoryActionContext);

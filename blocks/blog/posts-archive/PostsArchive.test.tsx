@@ -46,9 +46,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Lets the timers due by then fire and the answers they started arrive. */
+/**
+ * Lets the timers due by then fire and the answers they started arrive (with the check of their
+ * answer, a module loaded with the first call: api/core/client.ts).
+ */
 const wait = async (ms = 0) => {
   await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(() => vi.dynamicImportSettled());
   await act(() => vi.advanceTimersByTimeAsync(0));
 };
 async function show(example: Example, locale: 'fr' | 'en' = 'fr') {
