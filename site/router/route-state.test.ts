@@ -89,6 +89,17 @@ describe('loadRoute on the server', () => {
     });
     expect(routeDataOf(route, true)).toMatchObject({ data: { message: 'secret connection string' } });
   });
+
+  it("answers an error's own status (spec 2 §8), the same in the HTTP answer and on the page", async () => {
+    const unavailable = Object.assign(new Error('backend down'), { status: 503 });
+    const route = (await at('/fr', server(unavailable))) as RouteState;
+    expect(statusOf(route)).toBe(503);
+    expect(routeDataOf(route, false)).toEqual({
+      kind: 'error',
+      status: 503,
+      data: { message: 'Unexpected error' },
+    });
+  });
 });
 
 const QaPage = () => null;

@@ -7,7 +7,13 @@ import {
   rootIndexLoader,
 } from '../page/loaders';
 import { qaGuardLoader } from '../page/qa-guard';
-import { isPageError, PageError, type PageErrorData, PageRedirect } from '../page/route-error';
+import {
+  isPageError,
+  PageError,
+  type PageErrorData,
+  PageRedirect,
+  routeErrorStatus,
+} from '../page/route-error';
 import { routeOf } from '../routes';
 
 /** What the route of an address shows: a content page, a QA page, or the error page. */
@@ -45,9 +51,8 @@ export async function loadRoute(args: LoaderArgs): Promise<RouteOutcome> {
   }
 }
 
-/** The status code of a route's answer. */
-export const statusOf = (route: RouteState) =>
-  route.kind === 'error' ? (isPageError(route.error) ? route.error.status : 500) : 200;
+/** The status code of a route's answer: an error's own (spec 2 §8), else 200. */
+export const statusOf = (route: RouteState) => (route.kind === 'error' ? routeErrorStatus(route.error) : 200);
 
 /** A route's state as the server sends it to the browser (`window.__ROUTE_DATA__`). */
 export type RouteData =
@@ -62,15 +67,16 @@ declare global {
 }
 
 /**
- * The state to send. An error thrown by a loader (not a `PageError`) is a 500 whose message is
- * shown only when the server exposes errors: the server may know more than the visitor should.
+ * The state to send. An error thrown by a loader (not a `PageError`) keeps its status (spec 2 §8,
+ * else 500), and its message is shown only when the server exposes errors: the server may know
+ * more than the visitor should.
  */
 export function routeDataOf(route: RouteState, exposeErrors: boolean): RouteData {
   if (route.kind === 'page') return { kind: 'page', data: route.data };
   if (route.kind === 'qa') return { kind: 'qa' };
   if (isPageError(route.error)) return { kind: 'error', status: route.error.status, data: route.error.data };
   const message = exposeErrors && route.error instanceof Error ? route.error.message : 'Unexpected error';
-  return { kind: 'error', status: 500, data: { message } };
+  return { kind: 'error', status: routeErrorStatus(route.error), data: { message } };
 }
 
 /** The state the browser hydrates with; a QA page's component is loaded first (`qaModule`). */
