@@ -41,8 +41,11 @@ export function blockChunks(): Plugin {
       const blocksDir = path.join(root, 'blocks') + path.sep;
       for (const chunk of chunks.values()) {
         const facade = chunk.facadeModuleId;
-        // Only a block's component module (`blocks/<family>/<name>/Component.tsx`), not its examples.
+        // Only a block's component module: the one its `runtime.ts` loads (`load: () =>
+        // import('./Component')`), not its examples nor parts the component loads itself later.
         if (!chunk.isDynamicEntry || !facade?.startsWith(blocksDir) || !facade.endsWith('.tsx')) continue;
+        const runtime = this.getModuleInfo(path.join(path.dirname(facade), 'runtime.ts'));
+        if (!runtime?.dynamicallyImportedIds.includes(facade)) continue;
         const folder = path.relative(root, path.dirname(facade)).split(path.sep).join('/');
         const imports = new Set<string>();
         const css = new Set<string>();

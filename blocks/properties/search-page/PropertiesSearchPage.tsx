@@ -1,16 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useSearchFilters } from '../../../stores/search-filters';
 import { LazyFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
+import { matchesMediaQuery, useMediaQuery } from '../../../ui/viewport/useMediaQuery';
 import styles from './PropertiesSearchPage.module.css';
 import { ResultsList } from './ResultsList';
-import { SearchMap } from './SearchMap';
 import { SearchToolbar } from './SearchToolbar';
 import type { propertiesSearchPageFields, propertiesSearchPageParams } from './schema';
-import { useSearchPage } from './useSearchPage';
+import { BOTH_PANES_QUERY, useSearchPage } from './useSearchPage';
+
+const loadSearchMap = () => import('./SearchMap');
+const SearchMap = lazy(() => loadSearchMap().then((m) => ({ default: m.SearchMap })));
+// A wide screen shows the map at once: its code starts loading with the page's.
+if (matchesMediaQuery(BOTH_PANES_QUERY)) void loadSearchMap();
 
 type Props = BlockProps<typeof propertiesSearchPageFields, typeof propertiesSearchPageParams>;
 
@@ -31,6 +36,12 @@ export default function PropertiesSearchPage({ fields, params, meta }: Props) {
   const [focusMunicipality, setFocusMunicipality] = useState(false);
   const [cardHover, setCardHover] = useState<string | null>(null);
   const [markerHover, setMarkerHover] = useState<string | null>(null);
+  // The map is drawn once on screen: beside the list on a wide screen, when a phone or a tablet
+  // switches to it. Until then its code is not loaded (the server and hydration draw no map: the
+  // server does not know the screen, and the map needs scripts anyway).
+  const wide = useMediaQuery(BOTH_PANES_QUERY);
+  const [mapWanted, setMapWanted] = useState(false);
+  if ((wide || view === 'map') && !mapWanted) setMapWanted(true);
 
   // A new search starts at the top of its list (spec 2 §4), not where the last one was scrolled.
   const searchId = results.searchId;
@@ -91,15 +102,19 @@ export default function PropertiesSearchPage({ fields, params, meta }: Props) {
           />
         </div>
         <div className={styles.mapPane}>
-          <SearchMap
-            markers={results.markers}
-            markersStatus={results.markersStatus}
-            onRetry={retryMarkers}
-            bounds={applied.filters.map_bounds}
-            highlightedId={cardHover}
-            onHover={setMarkerHover}
-            onBounds={(map_bounds) => update({ map_bounds })}
-          />
+          {mapWanted && (
+            <Suspense fallback={null}>
+              <SearchMap
+                markers={results.markers}
+                markersStatus={results.markersStatus}
+                onRetry={retryMarkers}
+                bounds={applied.filters.map_bounds}
+                highlightedId={cardHover}
+                onHover={setMarkerHover}
+                onBounds={(map_bounds) => update({ map_bounds })}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       <LazyFilterOverlay

@@ -36,7 +36,8 @@ import { matchesMediaQuery, useMediaQuery } from '../../../ui/viewport/useMediaQ
 const same = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 const subscribeNone = () => () => {};
 /** From this width the page shows the list and the map side by side (PropertiesSearchPage.module.css). */
-const BOTH_PANES_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
+/** Wide screens show the list and the map side by side; phones and tablets one of them. */
+export const BOTH_PANES_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 /**
  * `root`: the page's element; scrolling after it left the document (a page replacing it) is not its own.
