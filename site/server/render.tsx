@@ -15,6 +15,7 @@ import {
 } from '../../engine/renderer';
 import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
+import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
 import { locationOf } from '../../ui/navigation/navigation';
 import { NonceProvider } from '../../ui/nonce';
 import { setBlockRegistry } from '../page/block-registry';
@@ -102,6 +103,9 @@ export function publicPage(page: PageResponse): PageResponse {
  * (docs/decisions/022-cacheable-public-responses.md) and nothing modifies it, so every request
  * would serialise the same tens of kilobytes again.
  */
+/** The video players, loaded once for every render (ui/content/ContentMedia.tsx). */
+const mediaPlayers = preloadMediaPlayers();
+
 const pageJsonCache = new WeakMap<PageResponse, { public?: string; whole?: string }>();
 
 function pageScriptJson(page: PageResponse, whole: boolean): string {
@@ -152,7 +156,8 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   }
   const page = route.kind === 'page' ? route.data.page : undefined;
   const types = page ? blockTypesOf(page, url.pathname) : [];
-  await preloadBlocks(registry, types);
+  // The video players too: the string renderer draws a page whole only when nothing waits.
+  await Promise.all([preloadBlocks(registry, types), mediaPlayers]);
   if (page && options.sanitizer) {
     try {
       await presanitizePage(page, registry, options.sanitizer, options.deadline);
