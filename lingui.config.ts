@@ -5,10 +5,32 @@ import { formatter } from '@lingui/format-po';
  * One catalog per area so that parallel work on different areas never touches the same file, and so
  * that editor strings never ship to public pages. French is the source, default and fallback locale.
  */
-const area = (name: string) => ({
+const TESTS = ['**/*.test.*', '**/node_modules/**'];
+const area = (name: string, exclude: string[] = []) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
   include: [`<rootDir>/${name}/`],
-  exclude: ['**/*.test.*', '**/node_modules/**'],
+  exclude: [...TESTS, ...exclude],
+});
+
+/**
+ * UI parts whose strings are not loaded with every page (locales/catalogs.ts): `ui/forms` comes
+ * with the blocks that show a form and with the contact modal, `ui/later` with dialogs and overlays
+ * loaded when a visitor opens them. tests/contract/catalog-areas.test.ts checks each is loaded
+ * wherever its code runs.
+ */
+const UI_PARTS: Record<string, string[]> = {
+  forms: ['ui/contact-form/', 'ui/multi-step-form/', 'ui/contact-modal/'],
+  later: [
+    'ui/property-search/FilterOverlay.tsx',
+    'ui/property-search/PriceRange.tsx',
+    'ui/property-search/CriteriaTags.tsx',
+    'ui/consent/LocalConsentPreferences.tsx',
+  ],
+};
+const uiPart = (name: string) => ({
+  path: `<rootDir>/locales/{locale}/ui/${name}`,
+  include: UI_PARTS[name]!.map((p) => `<rootDir>/${p}`),
+  exclude: TESTS,
 });
 
 export default defineConfig({
@@ -17,7 +39,14 @@ export default defineConfig({
   fallbackLocales: { default: 'fr' },
   catalogs: [
     area('engine'),
-    area('ui'),
+    area(
+      'ui',
+      Object.values(UI_PARTS)
+        .flat()
+        .map((p) => `<rootDir>/${p}${p.endsWith('/') ? '**' : ''}`),
+    ),
+    uiPart('forms'),
+    uiPart('later'),
     area('stores'),
     area('site'),
     area('editor'),

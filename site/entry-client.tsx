@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { catalogAreasOfTypes } from '../blocks/catalog-areas';
 import { runtimeRegistry } from '../blocks/runtime';
 import type { RendererRegistry } from '../engine/registry/registry';
 import {
@@ -57,14 +58,17 @@ function firstScreenTypes(types: string[]): { now: string[]; later: string[] } {
 }
 
 /**
- * The block registry of this browser. A site with QA disabled sends its public pages (hydration
- * data, `/_data/page`) reduced to the blocks its server validated and rendered: the runtime
- * registry renders them without schemas or validation. With QA enabled the server sends pages
- * whole (edit mode shows skipped blocks with their errors), so the full registry loads first and
- * validates every block, as on the server.
+ * The block registry of this browser, and the strings a page loads. A site with QA disabled sends
+ * its public pages (hydration data, `/_data/page`) reduced to the blocks its server validated and
+ * rendered: the runtime registry renders them without schemas or validation, and a page loads the
+ * strings of its blocks (their families', the UI parts they show). With QA enabled the server
+ * sends pages whole (edit mode shows skipped blocks with their errors), so the full registry loads
+ * first and validates every block, as on the server, and every block's strings load.
  */
+const publicOnly = () => window.__PUBLIC_CONFIG__?.qaEnabled === false;
+
 async function loadBlockRegistry(): Promise<RendererRegistry> {
-  if (window.__PUBLIC_CONFIG__?.qaEnabled === false) return runtimeRegistry;
+  if (publicOnly()) return runtimeRegistry;
   return (await import('../blocks')).registry;
 }
 
@@ -74,18 +78,20 @@ async function start() {
   const locale = localeOfPath(window.location.pathname);
   const data = window.__ROUTE_DATA__;
   const page = data?.kind === 'page' ? data.data.page : undefined;
-  const blocks = page
-    ? firstScreenTypes(blockTypesOf(page, window.location.pathname))
-    : { now: [], later: [] };
+  const types = page ? blockTypesOf(page, window.location.pathname) : [];
+  const blocks = firstScreenTypes(types);
+  const areasOf = publicOnly() ? catalogAreasOfTypes : undefined;
   deferBlocks(blocks.later);
   layOutBelowFoldOnScroll(wholePage());
   holdEarlyGestures(document);
-  // Catalog, the first screen's block modules and lazy routes first, so hydration renders exactly
+  // Catalogs, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module arrives.
+  // The strings of every block of the page load now, those further down included: they hydrate
+  // with them as soon as their module arrives.
   const [, , qa] = await Promise.all([
-    activateClientLocale(locale),
+    activateClientLocale(locale, areasOf ? areasOf(types) : 'all'),
     loadBlockRegistry().then((registry) => {
-      setBlockRegistry(registry);
+      setBlockRegistry(registry, areasOf);
       return preloadBlocks(registry, blocks.now);
     }),
     qaComponent(),

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../engine/schemas';
-import { editorCatalog, publicCatalogs } from '../../locales/catalogs';
+import { editorCatalog, publicCatalog } from '../../locales/catalogs';
 
 const UI_LOCALE_KEY = 'qa-editor:ui-locale';
 
@@ -14,10 +14,7 @@ export function initialUiLocale(): Locale {
 
 /** Loads the public and editor catalogs of a language into the page's Lingui instance, then activates it. */
 export async function activateEditorLocale(i18n: I18n, locale: Locale): Promise<void> {
-  const [publicMessages, editorMessages] = await Promise.all([
-    publicCatalogs[locale](),
-    editorCatalog(locale),
-  ]);
+  const [publicMessages, editorMessages] = await Promise.all([publicCatalog(locale), editorCatalog(locale)]);
   i18n.load(locale, { ...publicMessages, ...editorMessages });
   i18n.activate(locale);
   window.localStorage.setItem(UI_LOCALE_KEY, locale);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LOCALE_TAGS, type Locale, SITE_TYPES, THEMES, VARIANT_COLORS } from '../../engine/schemas';
-import { editorCatalog, publicCatalogs } from '../../locales/catalogs';
+import { editorCatalog, publicCatalog } from '../../locales/catalogs';
 import { useLocale } from '../../stores/locale';
 import { type QaSettings, selectQaSettings, useQaSettings } from '../../stores/qa-settings';
 import { Modal } from '../../ui/modal';
@@ -24,16 +24,14 @@ export default function GeneralSettingsPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void Promise.all([
-      publicCatalogs[locale](),
-      editorCatalog(locale),
-      useQaSettings.persist.rehydrate(),
-    ]).then(([publicMessages, editorMessages]) => {
-      if (!live) return;
-      i18n.load(locale, { ...publicMessages, ...editorMessages });
-      i18n.activate(locale);
-      setReady(true);
-    });
+    void Promise.all([publicCatalog(locale), editorCatalog(locale), useQaSettings.persist.rehydrate()]).then(
+      ([publicMessages, editorMessages]) => {
+        if (!live) return;
+        i18n.load(locale, { ...publicMessages, ...editorMessages });
+        i18n.activate(locale);
+        setReady(true);
+      },
+    );
     return () => {
       live = false;
     };

@@ -30,6 +30,11 @@ export type BlockModule<F extends TObject, P extends TObject> = { default: Compo
 export interface BlockRuntime<F extends TObject = TObject, P extends TObject = TObject> {
   type: string;
   load: () => Promise<BlockModule<F, P>>;
+  /**
+   * The catalogs of its strings a page loads with it, besides those every page loads: its
+   * family's, and those of UI parts it shows at once (site catalogs, `CATALOG_AREAS`).
+   */
+  catalogs?: readonly string[];
   /** Keys of `fields` that take the block's colour scheme when they define none (spec 2 §5). */
   colorSchemeFields?: readonly string[];
   /** Render only once the block nears the viewport (25 % margin); `minHeight` reserves its space. */
@@ -45,6 +50,7 @@ export interface BlockRuntime<F extends TObject = TObject, P extends TObject = T
 export const RUNTIME_KEYS = [
   'type',
   'load',
+  'catalogs',
   'colorSchemeFields',
   'lazy',
   'overlapBottom',

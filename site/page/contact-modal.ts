@@ -1,12 +1,15 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { withCatalogs } from '../../locales/client';
 import type { ContactModalSlotProps } from '../../ui/layers';
 
 /**
  * The contact modal's content (spec 1 §2 Contact modal), rendered by the layout's contact-modal
- * layer with the state of `useContactModal`. Loaded lazily, when the modal first opens, so
+ * layer with the state of `useContactModal`. Loaded lazily with its strings, when the modal first opens, so
  * pages that never open it do not ship the form.
  */
-const LazyContactModal = lazy(() => import('../../ui/contact-modal/ContactModal'));
+const LazyContactModal = lazy(
+  withCatalogs(['ui/forms'], () => import('../../ui/contact-modal/ContactModal')),
+);
 
 function ContactModalContent(props: ContactModalSlotProps) {
   if (!props.open) return null;

@@ -7,7 +7,7 @@ import { loadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
 import { serverContext } from '../server/request-context';
-import { blockRegistry } from './block-registry';
+import { blockRegistry, catalogAreasOf } from './block-registry';
 import { clientPageSource } from './client-page-source';
 import { chooseLocale, localeCookie } from './locale-choice';
 import { canonicalPostPath } from './post-page';
@@ -98,11 +98,15 @@ export async function pageLoader({ url, context }: LoaderArgs): Promise<PageLoad
       // In a browser, load the page's block modules before it renders: no fallback flashes. The
       // rich-text sanitiser too (asked for with the page data): its text then shows sanitised on
       // the first render, not as plain text first; if it cannot load, the text shows plain.
-      if (!server)
+      // And the strings of its blocks.
+      if (!server) {
+        const types = blockTypesOf(result.page, url.pathname);
         await Promise.all([
-          preloadBlocks(blockRegistry(), blockTypesOf(result.page, url.pathname)),
+          preloadBlocks(blockRegistry(), types),
+          activateClientLocale(locale, catalogAreasOf(types)),
           loadSanitizer().catch(() => undefined),
         ]);
+      }
       // The search page's HTML lists its first results: the server fetches them for the URL.
       const searchSeed =
         server?.searchSeed &&

@@ -6,7 +6,7 @@ import { type AnyBlockDefinition, loadExamples } from '../../engine/registry';
 import { BlockList, preloadBlocks } from '../../engine/renderer';
 import type { BlockEnvelope } from '../../engine/schemas';
 import { LOCALE_TAGS, type Locale, pickLocale } from '../../engine/schemas/locales';
-import { publicCatalogs } from '../../locales/catalogs';
+import { publicCatalog } from '../../locales/catalogs';
 import { LocaleProvider } from '../../stores/locale';
 import { DEFAULT_FAVICON } from '../page/loaders';
 import { extremeCases } from './extremes';
@@ -52,7 +52,7 @@ export default function GalleryPage() {
     const only = query.get('block') ?? named(faults) ?? named(extremes);
     const defs = registry.all().filter((d) => !only || only === d.type);
     void Promise.all([
-      publicCatalogs[locale](),
+      publicCatalog(locale),
       preloadBlocks(
         registry,
         defs.map((d) => d.type),

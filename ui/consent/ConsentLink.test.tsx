@@ -26,7 +26,7 @@ describe('ConsentLink', () => {
   it('falls back to the local tool, whose dialog saves the visitor’s choices', async () => {
     renderWithProviders(<ConsentLink />);
     await userEvent.click(await screen.findByRole('button', { name: 'Gérer les témoins' }));
-    const dialog = screen.getByRole('dialog', { name: 'Préférences de témoins' });
+    const dialog = await screen.findByRole('dialog', { name: 'Préférences de témoins' });
     expect(screen.getByRole('checkbox', { name: 'Témoins nécessaires' })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes choix' }));

@@ -1,11 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { withCatalogs } from '../../locales/client';
 import { ensureConsentTool, isConsentReady, LOCAL_CONSENT_TOOL, useConsent } from './consent';
-import { LocalConsentPreferences } from './LocalConsentPreferences';
+
+const loadPreferences = withCatalogs(['ui/later'], () => import('./LocalConsentPreferences'));
+const LocalConsentPreferences = lazy(() =>
+  loadPreferences().then((m) => ({ default: m.LocalConsentPreferences })),
+);
+
+/**
+ * The local tool's preferences dialog, loaded with its strings the first time the visitor opens
+ * it: every page with a footer would otherwise load the dialog and its modal (2 kB) for a link
+ * seldom followed.
+ */
+function LazyLocalConsentPreferences() {
+  const open = useConsent((s) => s.localOpen);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocalConsentPreferences />
+    </Suspense>
+  );
+}
 
 /**
  * "Manage cookies": rendered only once the consent tool is ready (never on the server), opens the
- * tool's preferences. With the local tool, also renders its preferences dialog.
+ * tool's preferences. With the local tool, also renders its preferences dialog once asked for.
  */
 export function ConsentLink({ className, wrap }: { className?: string; wrap?: 'li' }) {
   const { t } = useLingui();
@@ -23,7 +45,7 @@ export function ConsentLink({ className, wrap }: { className?: string; wrap?: 'l
   return (
     <>
       {wrap === 'li' ? <li>{button}</li> : button}
-      {tool.name === LOCAL_CONSENT_TOOL && <LocalConsentPreferences />}
+      {tool.name === LOCAL_CONSENT_TOOL && <LazyLocalConsentPreferences />}
     </>
   );
 }

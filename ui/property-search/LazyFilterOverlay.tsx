@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { withCatalogs } from '../../locales/client';
 import type { FilterOverlayProps } from './FilterOverlay';
 
-const load = () => import('./FilterOverlay');
+const load = withCatalogs(['ui/later'], () => import('./FilterOverlay'));
 const FilterOverlay = lazy(() => load().then((m) => ({ default: m.FilterOverlay })));
 
-/** Starts loading the overlay's code (on the opener's hover or focus), so it opens at once. */
+/** Starts loading the overlay's code and strings (on the opener's hover or focus), so it opens at once. */
 export function preloadFilterOverlay(): void {
   void load();
 }

@@ -3,5 +3,6 @@ import type { featuredPostFields, featuredPostParams } from './schema';
 
 export default defineRuntime<typeof featuredPostFields, typeof featuredPostParams>({
   type: 'blog_featured_post',
+  catalogs: ['blog'],
   load: () => import('./FeaturedPost'),
 });

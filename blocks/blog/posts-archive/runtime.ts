@@ -3,5 +3,6 @@ import type { postsArchiveFields, postsArchiveParams } from './schema';
 
 export default defineRuntime<typeof postsArchiveFields, typeof postsArchiveParams>({
   type: 'blog_posts_archive',
+  catalogs: ['blog'],
   load: () => import('./PostsArchive'),
 });

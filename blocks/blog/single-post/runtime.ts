@@ -6,5 +6,6 @@ export const SINGLE_POST_TYPE = 'blog_single_post';
 
 export default defineRuntime<typeof singlePostFields, typeof singlePostParams>({
   type: SINGLE_POST_TYPE,
+  catalogs: ['blog'],
   load: () => import('./SinglePost'),
 });

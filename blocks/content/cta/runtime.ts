@@ -3,6 +3,7 @@ import type { ctaFields, ctaParams } from './schema';
 
 export default defineRuntime<typeof ctaFields, typeof ctaParams>({
   type: 'content_cta',
+  catalogs: ['content'],
   load: () => import('./CtaBlock'),
   colorSchemeFields: ['cta_repeater'],
 });

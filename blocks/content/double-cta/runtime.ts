@@ -3,5 +3,6 @@ import type { doubleCtaFields, doubleCtaParams } from './schema';
 
 export default defineRuntime<typeof doubleCtaFields, typeof doubleCtaParams>({
   type: 'content_double_cta',
+  catalogs: ['content'],
   load: () => import('./DoubleCta'),
 });

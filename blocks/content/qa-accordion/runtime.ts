@@ -3,5 +3,6 @@ import type { qaAccordionFields, qaAccordionParams } from './schema';
 
 export default defineRuntime<typeof qaAccordionFields, typeof qaAccordionParams>({
   type: 'qa_accordion',
+  catalogs: ['content'],
   load: () => import('./QaAccordion'),
 });

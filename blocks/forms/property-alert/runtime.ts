@@ -3,5 +3,6 @@ import type { propertyAlertFields, propertyAlertParams } from './schema';
 
 export default defineRuntime<typeof propertyAlertFields, typeof propertyAlertParams>({
   type: 'forms_property_alert',
+  catalogs: ['forms', 'ui/forms'],
   load: () => import('./PropertyAlertBlock'),
 });

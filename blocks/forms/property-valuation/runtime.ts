@@ -3,5 +3,6 @@ import type { propertyValuationFields, propertyValuationParams } from './schema'
 
 export default defineRuntime<typeof propertyValuationFields, typeof propertyValuationParams>({
   type: 'forms_property_valuation',
+  catalogs: ['forms', 'ui/forms'],
   load: () => import('./PropertyValuationBlock'),
 });

@@ -3,5 +3,6 @@ import type { heroPropertySearchFields, heroPropertySearchParams } from './schem
 
 export default defineRuntime<typeof heroPropertySearchFields, typeof heroPropertySearchParams>({
   type: 'hero_property_search',
+  catalogs: ['hero'],
   load: () => import('./HeroPropertySearch'),
 });

@@ -3,5 +3,6 @@ import type { heroSliderFields, heroSliderParams } from './schema';
 
 export default defineRuntime<typeof heroSliderFields, typeof heroSliderParams>({
   type: 'hero_slider',
+  catalogs: ['hero'],
   load: () => import('./HeroSlider'),
 });

@@ -3,6 +3,7 @@ import type { carouselCardsFields, carouselCardsParams } from './schema';
 
 export default defineRuntime<typeof carouselCardsFields, typeof carouselCardsParams>({
   type: 'media_carousel_cards',
+  catalogs: ['media'],
   colorSchemeFields: ['cta'],
   load: () => import('./CarouselCards'),
 });

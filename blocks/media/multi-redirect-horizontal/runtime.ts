@@ -3,5 +3,6 @@ import type { multiRedirectHorizontalFields, multiRedirectHorizontalParams } fro
 
 export default defineRuntime<typeof multiRedirectHorizontalFields, typeof multiRedirectHorizontalParams>({
   type: 'media_multi_redirect_horizontal',
+  catalogs: ['media'],
   load: () => import('./MultiRedirectHorizontal'),
 });

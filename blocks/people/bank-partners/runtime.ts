@@ -3,5 +3,6 @@ import type { bankPartnersFields, bankPartnersParams } from './schema';
 
 export default defineRuntime<typeof bankPartnersFields, typeof bankPartnersParams>({
   type: 'people_bank_partners',
+  catalogs: ['people'],
   load: () => import('./BankPartners'),
 });

@@ -3,5 +3,6 @@ import type { memberCardsFields, memberCardsParams } from './schema';
 
 export default defineRuntime<typeof memberCardsFields, typeof memberCardsParams>({
   type: 'people_member_cards',
+  catalogs: ['people'],
   load: () => import('./MemberCards'),
 });

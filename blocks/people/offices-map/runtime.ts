@@ -3,5 +3,6 @@ import type { officesMapFields, officesMapParams } from './schema';
 
 export default defineRuntime<typeof officesMapFields, typeof officesMapParams>({
   type: 'people_offices_map',
+  catalogs: ['people'],
   load: () => import('./OfficesMap'),
 });

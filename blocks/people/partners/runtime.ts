@@ -3,5 +3,6 @@ import type { partnersFields, partnersParams } from './schema';
 
 export default defineRuntime<typeof partnersFields, typeof partnersParams>({
   type: 'people_partners',
+  catalogs: ['people'],
   load: () => import('./Partners'),
 });

@@ -3,5 +3,6 @@ import type { teamMembersFields, teamMembersParams } from './schema';
 
 export default defineRuntime<typeof teamMembersFields, typeof teamMembersParams>({
   type: 'people_team_members',
+  catalogs: ['people'],
   load: () => import('./TeamMembers'),
 });

@@ -3,5 +3,6 @@ import type { propertiesListingFields, propertiesListingParams } from './schema'
 
 export default defineRuntime<typeof propertiesListingFields, typeof propertiesListingParams>({
   type: 'properties_listing',
+  catalogs: ['properties'],
   load: () => import('./PropertiesListing'),
 });

@@ -3,5 +3,6 @@ import type { propertiesSearchPageFields, propertiesSearchPageParams } from './s
 
 export default defineRuntime<typeof propertiesSearchPageFields, typeof propertiesSearchPageParams>({
   type: 'properties_search_page',
+  catalogs: ['properties'],
   load: () => import('./PropertiesSearchPage'),
 });

@@ -3,5 +3,6 @@ import type { listingCarouselFields, listingCarouselParams } from '../shared/car
 
 export default defineRuntime<typeof listingCarouselFields, typeof listingCarouselParams>({
   type: 'properties_slider',
+  catalogs: ['properties'],
   load: () => import('./PropertiesSlider'),
 });

@@ -3,5 +3,6 @@ import type { propertiesSoldFields, propertiesSoldParams } from './schema';
 
 export default defineRuntime<typeof propertiesSoldFields, typeof propertiesSoldParams>({
   type: 'properties_sold',
+  catalogs: ['properties'],
   load: () => import('./SoldProperties'),
 });

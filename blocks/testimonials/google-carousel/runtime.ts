@@ -3,5 +3,6 @@ import type { googleCarouselFields, googleCarouselParams } from './schema';
 
 export default defineRuntime<typeof googleCarouselFields, typeof googleCarouselParams>({
   type: 'testimonials_google_carousel',
+  catalogs: ['testimonials'],
   load: () => import('./GoogleCarousel'),
 });

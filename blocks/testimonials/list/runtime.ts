@@ -3,5 +3,6 @@ import type { testimonialsListFields, testimonialsListParams } from './schema';
 
 export default defineRuntime<typeof testimonialsListFields, typeof testimonialsListParams>({
   type: 'testimonials_list',
+  catalogs: ['testimonials'],
   load: () => import('./TestimonialsList'),
 });

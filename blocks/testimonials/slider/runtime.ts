@@ -3,5 +3,6 @@ import type { testimonialsSliderFields, testimonialsSliderParams } from './schem
 
 export default defineRuntime<typeof testimonialsSliderFields, typeof testimonialsSliderParams>({
   type: 'testimonials_slider',
+  catalogs: ['testimonials'],
   load: () => import('./TestimonialsSlider'),
 });
