@@ -34,9 +34,12 @@ import { blogPostPaths } from './quality-routes';
  * 2.48×, 163.5 kB (of 1,024 bytes), 2026-11-26; lowered to 2.1 and extended to the contact page,
  * a blog post and the search page on a phone when React Router, react-imask and the checks of every
  * core API answer left what a page loads first (decision 034): /fr 2.03×, the search page on a phone 2.05×,
- * /fr/contact 1.90×, a blog post 1.87×, 2026-11-27. The aim is at most 1.9.
+ * /fr/contact 1.90×, a blog post 1.87×, 2026-11-27; lowered to 1.9 when each page came to load the
+ * strings of its own blocks only, the search page its map's code only once the map is shown, and
+ * pages of images only no video player (decision 035): /fr 1.89×, the search page on a phone
+ * 1.86×, /fr/contact 1.83×, a blog post 1.73×, 2026-11-27.
  */
-const JS_BUDGET_RATIO = 2.1;
+const JS_BUDGET_RATIO = 1.9;
 
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
