@@ -19,7 +19,12 @@ async function revealAll(page: Page) {
     const end = Math.min(document.body.scrollHeight * 2, step * 60);
     for (let y = 0; y < Math.min(document.body.scrollHeight, end); y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // Two frames let lazy blocks see the scroll. A timer too: headless Chromium on a busy machine
+      // can go many seconds without a frame, and the scroll waits on no frame to go on.
+      await new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 250);
+      });
     }
     window.scrollTo(0, 0);
   });

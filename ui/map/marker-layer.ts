@@ -99,6 +99,9 @@ export function createMarkerLayer(L: LeafletNs, map: Leaflet.Map, initial: Marke
     offset: L.point(0, -PIN_SIZE / 2 + 6),
   }).setContent(popupHost);
   let popupId: string | null = null;
+  /** A marker opened by keyboard: focus goes into its popup once the popup's content is drawn. */
+  let focusPopupOf: string | null = null;
+  let popupFocusWatch: MutationObserver | null = null;
   const tooltip = L.tooltip({
     direction: 'top',
     offset: L.point(0, -PIN_SIZE / 2),
@@ -126,6 +129,33 @@ export function createMarkerLayer(L: LeafletNs, map: Leaflet.Map, initial: Marke
     settings.onPopup({ id: marker.id, el: popupHost });
     // Escape inside the popup closes it and gives focus back to its marker.
     popup.getElement()?.setAttribute('data-marker-id', marker.id);
+    if (focusPopupOf === marker.id) focusIntoPopup(marker.id);
+  }
+
+  function stopPopupFocus() {
+    focusPopupOf = null;
+    popupFocusWatch?.disconnect();
+    popupFocusWatch = null;
+  }
+
+  /**
+   * Into the popup, so its link comes before the next marker; Escape comes back. The content is
+   * drawn by the page (React), maybe frames after the popup opened: wait for its first control
+   * rather than guess a delay.
+   */
+  function focusIntoPopup(id: string) {
+    stopPopupFocus();
+    const tryFocus = () => {
+      const target =
+        popupId === id ? popupHost.querySelector<HTMLElement>('a[href], button, [tabindex="0"]') : null;
+      if (popupId !== id || target) stopPopupFocus();
+      target?.focus();
+      return popupId !== id || target !== null;
+    };
+    if (tryFocus()) return;
+    focusPopupOf = id;
+    popupFocusWatch = new MutationObserver(tryFocus);
+    popupFocusWatch.observe(popupHost, { childList: true, subtree: true });
   }
 
   function showTooltip(key: string | null) {
@@ -149,6 +179,7 @@ export function createMarkerLayer(L: LeafletNs, map: Leaflet.Map, initial: Marke
   map.on('popupclose', (event: Leaflet.PopupEvent) => {
     if (event.popup !== popup) return;
     popupId = null;
+    stopPopupFocus();
     popupSwitch.want(null);
     settings.onPopup(null);
   });
@@ -249,11 +280,8 @@ export function createMarkerLayer(L: LeafletNs, map: Leaflet.Map, initial: Marke
     }
     popupSwitch.want(id);
     if (byKeyboard) {
-      // Into the popup, so its link comes before the next marker; Escape comes back.
-      setTimeout(() => {
-        const target = popupHost.querySelector<HTMLElement>('a[href], button, [tabindex="0"]');
-        (target ?? popupHost).focus();
-      }, MAP_POPUP_DELAY_MS * 2);
+      if (popupId === id) focusIntoPopup(id);
+      else focusPopupOf = id;
     }
   }
 
@@ -434,6 +462,7 @@ export function createMarkerLayer(L: LeafletNs, map: Leaflet.Map, initial: Marke
     },
     destroy() {
       destroyed = true;
+      stopPopupFocus();
       popupSwitch.cancel();
       tooltipSwitch.cancel();
       map.off('moveend', onMoveEnd);
