@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { withCatalogs } from '../../locales/client';
+import { MountedOnceOpened } from '../lazy/MountedOnceOpened';
 import { ensureConsentTool, isConsentReady, LOCAL_CONSENT_TOOL, useConsent } from './consent';
 
 const loadPreferences = withCatalogs(['ui/later'], () => import('./LocalConsentPreferences'));
@@ -15,13 +16,10 @@ const LocalConsentPreferences = lazy(() =>
  */
 function LazyLocalConsentPreferences() {
   const open = useConsent((s) => s.localOpen);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountedOnceOpened open={open}>
       <LocalConsentPreferences />
-    </Suspense>
+    </MountedOnceOpened>
   );
 }
 

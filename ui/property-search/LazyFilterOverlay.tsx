@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { withCatalogs } from '../../locales/client';
+import { MountedOnceOpened } from '../lazy/MountedOnceOpened';
 import type { FilterOverlayProps } from './FilterOverlay';
 
 const load = withCatalogs(['ui/later'], () => import('./FilterOverlay'));
@@ -15,12 +16,9 @@ export function preloadFilterOverlay(): void {
  * overlay's code (price slider, tags, criteria) until a visitor asks for it.
  */
 export function LazyFilterOverlay(props: FilterOverlayProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountedOnceOpened open={props.open}>
       <FilterOverlay {...props} />
-    </Suspense>
+    </MountedOnceOpened>
   );
 }
