@@ -30,10 +30,14 @@ const areaModules = import.meta.glob<CatalogModule>([
   '!./*/blocks/{shared,header,footer,layout}.po',
   './*/ui/*.po',
 ]);
-const areaOf = (file: string) => file.replace(/^\.\/[a-z]+\/(blocks\/)?/, '').replace(/\.po$/, '');
+/** The area a catalog file holds, from its path in `locales/`: `./fr/blocks/forms.po` is `forms`. */
+export const areaOfCatalogFile = (file: string) =>
+  file.replace(/^\.\/[a-z]+\/(blocks\/)?/, '').replace(/\.po$/, '');
 
 /** Every area with a catalog of its own. */
-export const CATALOG_AREAS: readonly string[] = [...new Set(Object.keys(areaModules).map(areaOf))].sort();
+export const CATALOG_AREAS: readonly string[] = [
+  ...new Set(Object.keys(areaModules).map(areaOfCatalogFile)),
+].sort();
 
 /** The strings of one area in `locale`; an area without strings has none. */
 export async function areaCatalog(locale: Locale, area: string): Promise<Messages> {

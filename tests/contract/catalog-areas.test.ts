@@ -10,7 +10,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_AREAS } from '../../locales/catalogs';
+import { areaOfCatalogFile, CATALOG_AREAS } from '../../locales/catalogs';
+import { relativeImports } from './imports';
 
 const ENTRY = 'site/entry-client.tsx';
 /** Code that loads every catalog (QA pages, edit mode, the full registry): not walked. */
@@ -24,10 +25,7 @@ function areasOfFiles(): Map<string, string> {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (file.endsWith('.po') && !file.endsWith('editor.po')) {
-        const name = path
-          .relative('locales/fr', file)
-          .replace(/^blocks\//, '')
-          .replace(/\.po$/, '');
+        const name = areaOfCatalogFile(`./${path.relative('locales', file)}`);
         const area = CATALOG_AREAS.includes(name) ? name : 'base';
         for (const [, origin] of fs.readFileSync(file, 'utf8').matchAll(/^#: (\S+?)(?::\d+)?$/gm))
           out.set(origin!, area);
@@ -60,18 +58,17 @@ function edgesOf(file: string): Edge[] {
     const to = resolve(file, spec);
     if (to) edges.push({ to, adds });
   };
-  // Static imports and re-exports, except those of types only.
-  for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/gm))
-    if (!m[1]) add(m[2]!);
   const declared = /catalogs:\s*\[([^\]]*)\]/.exec(text);
   const given = new Map<string, string[]>();
   for (const m of text.matchAll(/withCatalogs\(\s*\[([^\]]*)\],\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g))
     given.set(m[2]!, list(m[1]!));
-  for (const m of text.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)) {
-    const spec = m[1]!;
+  for (const { spec, kind } of relativeImports(text)) {
+    // Imports of types only are gone from the built code.
+    if (kind === 'static') add(spec);
     // A block's component comes with the catalogs its runtime declares.
-    if (/^blocks\/[^/]+\/[^/]+\/runtime\.ts$/.test(file)) add(spec, declared ? list(declared[1]!) : []);
-    else add(spec, given.get(spec) ?? []);
+    else if (kind === 'dynamic' && /^blocks\/[^/]+\/[^/]+\/runtime\.ts$/.test(file))
+      add(spec, declared ? list(declared[1]!) : []);
+    else if (kind === 'dynamic') add(spec, given.get(spec) ?? []);
   }
   return edges;
 }
