@@ -14,12 +14,12 @@ const area = (name: string, exclude: string[] = []) => ({
 
 /**
  * UI parts whose strings are not loaded with every page (locales/catalogs.ts): `ui/forms` comes
- * with the blocks that show a form and with the contact modal, `ui/later` with dialogs and overlays
+ * with the blocks that show a form, the contact modal and the captcha layer, `ui/later` with dialogs and overlays
  * loaded when a visitor opens them. tests/contract/catalog-areas.test.ts checks each is loaded
  * wherever its code runs.
  */
 const UI_PARTS: Record<string, string[]> = {
-  forms: ['ui/contact-form/', 'ui/multi-step-form/', 'ui/contact-modal/'],
+  forms: ['ui/contact-form/', 'ui/multi-step-form/', 'ui/contact-modal/', 'ui/captcha/CaptchaLayer.tsx'],
   later: [
     'ui/property-search/FilterOverlay.tsx',
     'ui/property-search/PriceRange.tsx',

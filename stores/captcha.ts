@@ -10,6 +10,8 @@ export type CaptchaExecutor = () => Promise<string>;
 interface CaptchaState {
   requests: Record<string, true>;
   executor: CaptchaExecutor | null;
+  /** A token was asked for before any executor was there: the captcha layer must load. */
+  awaited: boolean;
   request: (ident: string) => void;
   release: (ident: string) => void;
   setExecutor: (executor: CaptchaExecutor | null) => void;
@@ -18,6 +20,7 @@ interface CaptchaState {
 export const useCaptcha = create<CaptchaState>((set) => ({
   requests: {},
   executor: null,
+  awaited: false,
   request: (ident) => set((s) => (s.requests[ident] ? s : { requests: { ...s.requests, [ident]: true } })),
   release: (ident) =>
     set((s) => {
@@ -30,6 +33,9 @@ export const useCaptcha = create<CaptchaState>((set) => ({
 
 export const isCaptchaShown = (s: CaptchaState) => Object.keys(s.requests).length > 0;
 
+/** The captcha layer is needed: a form is on screen, or one asked for a token. */
+export const isCaptchaNeeded = (s: CaptchaState) => s.awaited || isCaptchaShown(s);
+
 /** Time a form waits for the captcha layer to be ready. */
 export const CAPTCHA_READY_TIMEOUT_MS = 10000;
 
@@ -37,6 +43,7 @@ export const CAPTCHA_READY_TIMEOUT_MS = 10000;
 export function getCaptchaToken(): Promise<string> {
   const ready = useCaptcha.getState().executor;
   if (ready) return ready();
+  if (!useCaptcha.getState().awaited) useCaptcha.setState({ awaited: true });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();

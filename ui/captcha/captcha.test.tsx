@@ -51,7 +51,7 @@ function Layer({ siteKey, useFixtures = true }: { siteKey: string; useFixtures?:
 }
 
 beforeEach(() => {
-  useCaptcha.setState({ requests: {}, executor: null });
+  useCaptcha.setState({ requests: {}, executor: null, awaited: false });
   resetRecaptchaLoader();
   delete window.grecaptcha;
   for (const s of document.head.querySelectorAll('script')) s.remove();

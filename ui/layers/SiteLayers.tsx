@@ -1,9 +1,27 @@
-import type { ComponentType } from 'react';
-import { CaptchaLayer } from '../captcha/CaptchaLayer';
+import { type ComponentType, lazy } from 'react';
+import { withCatalogs } from '../../locales/client';
+import { isCaptchaNeeded, useCaptcha } from '../../stores/captcha';
+import { MountedOnceOpened } from '../lazy/MountedOnceOpened';
 import { ToastLayer } from '../toasts/ToastLayer';
 import { ContactModalSlot, type ContactModalSlotProps } from './ContactModalSlot';
 import { LAYER_IDS } from './ids';
 import { VariantIndicator } from './VariantIndicator';
+
+const loadCaptchaLayer = withCatalogs(['ui/forms'], () => import('../captcha/CaptchaLayer'));
+const CaptchaLayer = lazy(() => loadCaptchaLayer().then((m) => ({ default: m.CaptchaLayer })));
+
+/**
+ * The captcha layer, loaded with its strings once a form is on screen or asks for a token: pages
+ * without a form do not load the providers (1 kB).
+ */
+function LazyCaptchaLayer() {
+  const needed = useCaptcha(isCaptchaNeeded);
+  return (
+    <MountedOnceOpened open={needed}>
+      <CaptchaLayer />
+    </MountedOnceOpened>
+  );
+}
 
 /**
  * The layers after the footer, in the order of spec 1 §2: modals, overlays, pop-ups, toasts, the
@@ -23,7 +41,7 @@ export function SiteLayers({ contactModal }: { contactModal?: ComponentType<Cont
         <ContactModalSlot component={contactModal} />
       </div>
       <div id={LAYER_IDS.captcha}>
-        <CaptchaLayer />
+        <LazyCaptchaLayer />
       </div>
       <div id={LAYER_IDS.variant}>
         <VariantIndicator />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCaptchaToken, useCaptcha } from '../../stores/captcha';
 import { useContactModal } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { withProviders } from '../testing/render';
@@ -30,7 +31,34 @@ function Probe({ open, recipient, onClose }: ContactModalSlotProps) {
   );
 }
 
+beforeEach(() => useCaptcha.setState({ requests: {}, executor: null, awaited: false }));
+
+const layers = () =>
+  render(
+    withProviders(
+      <SiteDataProvider value={site(null)}>
+        <SiteLayers />
+      </SiteDataProvider>,
+    ),
+  );
+
 describe('site layers', () => {
+  it('load the captcha layer only once a form is on screen', async () => {
+    const { container } = layers();
+    const captcha = container.querySelector(`#${LAYER_IDS.captcha}`)!;
+    expect(captcha.childElementCount).toBe(0);
+    expect(useCaptcha.getState().executor).toBeNull();
+    act(() => useCaptcha.getState().request('contact-form'));
+    expect(await screen.findByText('Protégé contre les robots (captcha local)')).toBeVisible();
+    expect(useCaptcha.getState().executor).not.toBeNull();
+  });
+
+  it('load the captcha layer when a form asks for a token first, and give it one', async () => {
+    const { container } = layers();
+    await expect(getCaptchaToken()).resolves.toMatch(/^local-captcha\./);
+    expect(container.querySelector('[data-captcha-provider="local"]')).not.toBeNull();
+  });
+
   it('are mounted in the order of spec 1 §2', () => {
     const { container } = render(
       withProviders(

@@ -24,7 +24,7 @@ import { useMunicipalities } from '../../../stores/filter-data';
 import { useLocale } from '../../../stores/locale';
 import { usePublicConfig } from '../../../stores/public-config';
 import { useSiteData } from '../../../stores/site-data';
-import { useCaptchaRequest } from '../../../ui/captcha';
+import { useCaptchaRequest } from '../../../ui/captcha/useCaptchaRequest';
 import { type FieldErrors, useMultiStepForm } from '../../../ui/multi-step-form';
 
 const CONTACT_KEYS = ['firstname', 'lastname', 'email', 'phone'] as const;
