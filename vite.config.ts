@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { blockChunks } from './site/build/block-chunks.ts';
+import { blockChunks, isBlockComponentChunk } from './site/build/block-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
@@ -15,6 +15,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the bundler splits those a lazy block also imports (React, its JSX runtime, small stores)
     // into chunks of their own: every page loaded them anyway, as nine more files, each gzipped
     // apart (3.4 kB more on the home page). The server's bundle keeps the bundler's own splitting.
+    // What a block component imports is not listed in the entry (a table of file names that cost
+    // every page 1.8 kB): the server sends it for the page's blocks (site/page/module-hints.ts).
+    // Stylesheets stay listed, the bundler loads them with the component. Lazy parts of blocks keep
+    // their lists.
+    modulePreload: isSsrBuild
+      ? undefined
+      : { resolveDependencies: (file, deps) => (isBlockComponentChunk(file) ? [] : deps) },
     rolldownOptions: isSsrBuild
       ? undefined
       : { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },

@@ -7,6 +7,7 @@ import type { RendererRegistry } from '../engine/registry/registry';
 import {
   deferBlocks,
   holdEarlyGestures,
+  onBlockModuleLoad,
   preloadBlocks,
   releaseDeferredBlocks,
 } from '../engine/renderer/modules';
@@ -17,6 +18,7 @@ import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
 import { asksEditMode } from './page/edit-mode';
 import { blockTypesOf, FIRST_SCREEN_BLOCKS } from './page/loaders';
+import { addModuleHints, hintBlockModule } from './page/module-hints';
 import { Root } from './root/Root';
 import { type ClientRouter, createClientRouter } from './router/client-router';
 import { ClientRouteProvider } from './router/providers';
@@ -82,6 +84,8 @@ async function start() {
   const blocks = firstScreenTypes(types);
   const areasOf = publicOnly() ? catalogAreasOfTypes : undefined;
   deferBlocks(blocks.later);
+  addModuleHints(window.__MODULE_HINTS__);
+  onBlockModuleLoad(hintBlockModule);
   layOutBelowFoldOnScroll(wholePage());
   holdEarlyGestures(document);
   // Catalogs, the first screen's block modules and lazy routes first, so hydration renders exactly

@@ -8,7 +8,14 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineBlock } from '../registry';
-import { componentFor, deferBlocks, holdEarlyGestures, releaseDeferredBlocks } from './modules';
+import {
+  componentFor,
+  deferBlocks,
+  holdEarlyGestures,
+  onBlockModuleLoad,
+  preloadBlocks,
+  releaseDeferredBlocks,
+} from './modules';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let observed: { callback: Callback; targets: Element[] }[] = [];
@@ -31,6 +38,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  onBlockModuleLoad(null);
   releaseDeferredBlocks();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -63,6 +71,33 @@ function deferredBlock() {
 }
 
 describe('deferred block modules', () => {
+  it('tell the page a block module is about to load, right before it does, deferred or not', async () => {
+    const calls: string[] = [];
+    onBlockModuleLoad((type) => calls.push(`hint ${type}`));
+    const { def, load } = deferredBlock();
+    load.mockImplementation(async () => {
+      calls.push(`load ${def.type}`);
+      return { default: () => <button type="button">live</button> };
+    });
+    const Component = componentFor(def);
+    render(
+      <Suspense fallback={null}>
+        <Component fields={{}} params={{}} meta={{ type: def.type, id: 'b', index: 0, overlapTop: 0 }} />
+      </Suspense>,
+    );
+    await act(async () => {});
+    expect(calls).toEqual([]);
+    await act(async () => observed.at(-1)!.callback([{ isIntersecting: true }]));
+    expect(calls).toEqual([`hint ${def.type}`, `load ${def.type}`]);
+    const other = deferredBlock();
+    releaseDeferredBlocks();
+    await preloadBlocks({ get: () => other.def, has: () => true, types: () => [], all: () => [] }, [
+      other.def.type,
+    ]);
+    expect(calls.slice(2)).toEqual([`hint ${other.def.type}`]);
+    expect(other.load).toHaveBeenCalledTimes(1);
+  });
+
   it('load only once a block of the type nears the viewport', async () => {
     const { def, load, place } = deferredBlock();
     const Component = componentFor(def);

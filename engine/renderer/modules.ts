@@ -32,6 +32,17 @@ export function releaseDeferredBlocks(): void {
   for (const release of [...releases]) release();
 }
 
+let beforeLoad: ((type: string) => void) | null = null;
+
+/**
+ * Called with a block's type right before its module is loaded: the browser starts fetching what
+ * that module imports beside it (site/page/module-hints.ts), where the module alone would reveal its
+ * imports only once it has arrived.
+ */
+export function onBlockModuleLoad(hook: ((type: string) => void) | null): void {
+  beforeLoad = hook;
+}
+
 /** How long a gesture made on a block before its module arrived waits to be replayed, at most. */
 export const DEFERRED_REPLAY_MS = 5000;
 /** React commits a hydrated boundary a moment after it marks its nodes: the replay waits for it. */
@@ -182,6 +193,7 @@ export async function preloadBlocks(
   await Promise.all(
     [...defs].map(async (def) => {
       try {
+        beforeLoad?.(def.type);
         const mod = await def.load();
         ready.set(def, mod.default);
       } catch {
@@ -199,6 +211,7 @@ export function componentFor(def: AnyBlockRuntime): AnyComponent {
   if (!lazyOne) {
     lazyOne = lazy(async () => {
       if (deferred.has(def.type)) await whenNear(def.type);
+      beforeLoad?.(def.type);
       const mod = await def.load();
       ready.set(def, mod.default);
       return mod;

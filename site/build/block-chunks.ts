@@ -23,6 +23,18 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** The client chunks of block components, as the last client build named them. */
+const componentChunks = new Set<string>();
+
+/**
+ * Whether a chunk is a block's component. The bundler calls `build.modulePreload.resolveDependencies`
+ * after this plugin's `generateBundle` (an internal plugin that runs last), with the names filled.
+ */
+export function isBlockComponentChunk(fileName: string): boolean {
+  if (componentChunks.size === 0) throw new Error('block-chunks: no block chunk known yet');
+  return componentChunks.has(fileName);
+}
+
 export function blockChunks(): Plugin {
   let root = process.cwd();
   return {
@@ -38,6 +50,7 @@ export function blockChunks(): Plugin {
         if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
       }
       const out: Record<string, BlockChunk> = {};
+      componentChunks.clear();
       const blocksDir = path.join(root, 'blocks') + path.sep;
       for (const chunk of chunks.values()) {
         const facade = chunk.facadeModuleId;
@@ -62,6 +75,7 @@ export function blockChunks(): Plugin {
         };
         visit(chunk.fileName);
         out[folder] = { js: chunk.fileName, imports: [...imports], css: [...css] };
+        componentChunks.add(chunk.fileName);
       }
       this.emitFile({
         type: 'asset',

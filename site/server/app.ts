@@ -23,7 +23,7 @@ import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '.
 import { propertySearchPage, propertySearchPagePolicy } from '../../api/fixture/property-search-page';
 import { createPageCache } from '../../api/page-cache';
 import { registry } from '../../blocks';
-import { loadExamples } from '../../engine/registry';
+import { type AnyBlockDefinition, loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas/locales';
 import { messages as enMessages } from '../../locales/public-en';
@@ -32,6 +32,8 @@ import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/saniti
 import { localeOfPath as localeOfRoutePath } from '../../ui/route-paths';
 import { createI18n } from '../i18n/i18n';
 import { PAGE_DATA_PATH } from '../page/client-page-source';
+import { blockTypesOf } from '../page/loaders';
+import { modulePreloadLink } from '../page/module-hints';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { asksEditMode, publicCachingOf, setCaching } from './cache-policy';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
@@ -216,6 +218,14 @@ export function createApp(options: AppOptions): express.Router {
           : result;
     // A public page's data may be kept by shared caches like its HTML; any other answer may not.
     setCaching(res, safe.kind === 'page' && isPagePath(url.pathname) && !editMode ? caching : null);
+    if (safe.kind === 'page') {
+      // The scripts of the page's blocks, for the browser to fetch with its data (module-hints.ts).
+      const defs = blockTypesOf(safe.page, url.pathname)
+        .map((type) => registry.get(type))
+        .filter((def): def is AnyBlockDefinition => Boolean(def));
+      const scripts = assets.forBlocks(defs).js.filter((file) => file !== assets.entry);
+      if (scripts.length > 0) res.setHeader('Link', modulePreloadLink(scripts));
+    }
     res.json(safe);
   });
 

@@ -20,6 +20,7 @@ import { locationOf } from '../../ui/navigation/navigation';
 import { NonceProvider } from '../../ui/nonce';
 import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenTypesOf } from '../page/loaders';
+import type { ModuleHints } from '../page/module-hints';
 import { Root } from '../root/Root';
 import { bootstrapScripts, type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { StaticRouteProvider } from '../router/providers';
@@ -176,6 +177,15 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page, url.pathname))).js
     : [];
 
+  // What the modules of the blocks further down import, by type: the browser fetches it beside a
+  // block's module when the visitor nears the block (site/page/module-hints.ts).
+  const preloaded = new Set([options.assets.entry, ...firstScreenScripts]);
+  const moduleHints: ModuleHints = {};
+  for (const def of defsOf(types)) {
+    const files = options.assets.forBlocks([def]).js.filter((file) => !preloaded.has(file));
+    if (files.length > 0) moduleHints[def.type] = files;
+  }
+
   const extras: ServerExtras = {
     nonce: options.nonce,
     stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])].map((href) => ({
@@ -191,7 +201,9 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       ]),
     ],
     bootstrapModules: options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry],
-    hydrationScript: hydrationScriptOf(route, options),
+    hydrationScript:
+      hydrationScriptOf(route, options) +
+      (Object.keys(moduleHints).length > 0 ? `\nwindow.__MODULE_HINTS__ = ${scriptJson(moduleHints)};` : ''),
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
   };

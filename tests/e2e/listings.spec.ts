@@ -190,8 +190,30 @@ test('scripts of blocks further down load only as the visitor nears them, and th
   const carousel = page.locator('.block[data-block-type="properties_featured_carousel"]');
   // The server's HTML is there, readable, before its script.
   await expect(carousel.getByRole('heading', { name: 'Maisons de prestige sur la Rive-Sud' })).toBeAttached();
+  // What its module imports is named in the page (module hints), to be fetched beside it.
+  const hinted = await page.evaluate(
+    () =>
+      (window as { __MODULE_HINTS__?: Record<string, string[]> }).__MODULE_HINTS__
+        ?.properties_featured_carousel ?? [],
+  );
+  expect(
+    hinted.some((s) => /\/ListingCarousel-/.test(s)),
+    'the carousel’s imports in the hints',
+  ).toBe(true);
   await carousel.scrollIntoViewIfNeeded();
   await expect.poll(loaded).toBe(true);
+  const linked = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+    );
+  await expect
+    .poll(async () => {
+      const now = await linked();
+      return hinted.filter((s) => !now.includes(s));
+    })
+    .toEqual([]);
   const slides = carousel.getByRole('group');
   await expect(async () => {
     await carousel.getByRole('button', { name: 'Suivant' }).click();

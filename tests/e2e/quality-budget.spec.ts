@@ -201,6 +201,29 @@ test('public pages of a site with QA disabled load no block schema, and still hy
   await page.close();
 });
 
+test('a client navigation fetches the next page’s block scripts with its data, not one after the other', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${publicSite.url}/fr/a-propos`);
+  await page.waitForLoadState('networkidle');
+  const answer = page.waitForResponse((r) => r.url().includes('/_data/page?'));
+  await page.getByRole('link', { name: 'Page d’accueil' }).click();
+  const link = (await answer).headers().link ?? '';
+  const named = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!);
+  // The home's search bar, and what it imports (the municipality list), are among them.
+  expect(named.some((s) => /\/HeroPropertySearch-/.test(s))).toBe(true);
+  expect(named.some((s) => /\/MunicipalitySelect-/.test(s))).toBe(true);
+  await expect(page.locator('main .block[data-block-type="hero_property_search"]')).toBeVisible();
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    ),
+  );
+  expect(named.filter((s) => !linked.includes(s))).toEqual([]);
+  await page.close();
+});
+
 test('a public page checks the core API answers it shows without loading TypeBox', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
