@@ -59,15 +59,20 @@ export async function renderDocument(
   const kept = html !== null && !html.includes(CLIENT_RENDERED_MARK);
   options.reports?.release(kept);
   if (kept && html !== null)
-    return { kind: 'html', html: endBody(DOCTYPE + html, options.bodyEnd), renderer: 'string' };
+    return { kind: 'html', html: endBody(html, options.bodyEnd, DOCTYPE), renderer: 'string' };
   const streamed = await streamDocument(element, options);
   return streamed.kind === 'html' ? { ...streamed, html: endBody(streamed.html, options.bodyEnd) } : streamed;
 }
 
-function endBody(html: string, markup: string | undefined): string {
-  if (!markup) return html;
+/**
+ * `before`, the document and `markup` put last in its body, in one concatenation: the page is
+ * 100–150 kB, and searching a string made of `before` and the document would first copy it whole
+ * (2 % of the server's time under load in a CPU profile).
+ */
+function endBody(html: string, markup: string | undefined, before = ''): string {
+  if (!markup) return before + html;
   const end = html.lastIndexOf('</body>');
-  return end < 0 ? html + markup : html.slice(0, end) + markup + html.slice(end);
+  return end < 0 ? before + html + markup : before + html.slice(0, end) + markup + html.slice(end);
 }
 
 /** The streaming renderer's document, collected whole (it never waits for a drain). */
