@@ -93,6 +93,37 @@ function violations(areaOf: Map<string, string>): string[] {
   return found;
 }
 
+/**
+ * Per block, the areas its runtime declares that none of its code shows: strings a page with the
+ * block loads for nothing. Its code is what its component reaches, short of the parts that bring
+ * their own strings (`withCatalogs`).
+ */
+function unusedDeclarations(areaOf: Map<string, string>): string[] {
+  const runtimes = execSync("git ls-files -co --exclude-standard 'blocks/*/*/runtime.ts'", {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+  const found: string[] = [];
+  for (const runtime of runtimes) {
+    const component = edgesOf(runtime).find((edge) => edge.adds.length > 0);
+    if (!component) continue;
+    const shown = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || LOADS_EVERY_CATALOG.some((re) => re.test(file))) return;
+      seen.add(file);
+      const area = areaOf.get(file);
+      if (area) shown.add(area);
+      for (const edge of edgesOf(file)) if (edge.adds.length === 0) visit(edge.to);
+    };
+    visit(component.to);
+    for (const area of component.adds)
+      if (!shown.has(area)) found.push(`${runtime} declares "${area}", whose strings none of its code shows`);
+  }
+  return found;
+}
+
 describe('catalog areas', () => {
   const areaOf = areasOfFiles();
 
@@ -112,8 +143,14 @@ describe('catalog areas', () => {
     expect(violations(areaOf)).toEqual([]);
   });
 
+  it('a block declares only the areas its code shows: a page loads no strings for nothing', () => {
+    expect(unusedDeclarations(areaOf)).toEqual([]);
+    // The check itself: every area declared would be unused if no file showed any string.
+    expect(unusedDeclarations(new Map()).length).toBeGreaterThan(30);
+  });
+
   it('finds a part that would show strings it did not load', () => {
-    // The contact form's block without its catalogs: every one of its files with strings is found.
+    // The form blocks' strings moved to an area they do not declare: their files are found.
     const withoutForms = new Map(
       [...areaOf].map(([file, area]) => [file, area === 'forms' ? 'ui/later' : area]),
     );

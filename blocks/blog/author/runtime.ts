@@ -3,6 +3,5 @@ import type { authorFields, authorParams } from './schema';
 
 export default defineRuntime<typeof authorFields, typeof authorParams>({
   type: 'blog_author',
-  catalogs: ['blog'],
   load: () => import('./Author'),
 });

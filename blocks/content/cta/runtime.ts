@@ -3,7 +3,6 @@ import type { ctaFields, ctaParams } from './schema';
 
 export default defineRuntime<typeof ctaFields, typeof ctaParams>({
   type: 'content_cta',
-  catalogs: ['content'],
   load: () => import('./CtaBlock'),
   colorSchemeFields: ['cta_repeater'],
 });

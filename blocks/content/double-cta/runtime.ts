@@ -3,6 +3,5 @@ import type { doubleCtaFields, doubleCtaParams } from './schema';
 
 export default defineRuntime<typeof doubleCtaFields, typeof doubleCtaParams>({
   type: 'content_double_cta',
-  catalogs: ['content'],
   load: () => import('./DoubleCta'),
 });

@@ -3,7 +3,6 @@ import type { highlightsFields, highlightsParams } from './schema';
 
 export default defineRuntime<typeof highlightsFields, typeof highlightsParams>({
   type: 'content_highlights',
-  catalogs: ['content'],
   load: () => import('./Highlights'),
   colorSchemeFields: ['cta'],
 });

@@ -3,7 +3,6 @@ import type { imageAndTextFields, imageAndTextParams } from './schema';
 
 export default defineRuntime<typeof imageAndTextFields, typeof imageAndTextParams>({
   type: 'content_image_and_text',
-  catalogs: ['content'],
   load: () => import('./ImageAndText'),
   colorSchemeFields: ['cta_repeater'],
 });

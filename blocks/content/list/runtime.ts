@@ -3,6 +3,5 @@ import type { listFields, listParams } from './schema';
 
 export default defineRuntime<typeof listFields, typeof listParams>({
   type: 'content_list',
-  catalogs: ['content'],
   load: () => import('./ListBlock'),
 });

@@ -3,6 +3,5 @@ import type { qaAccordionFields, qaAccordionParams } from './schema';
 
 export default defineRuntime<typeof qaAccordionFields, typeof qaAccordionParams>({
   type: 'qa_accordion',
-  catalogs: ['content'],
   load: () => import('./QaAccordion'),
 });

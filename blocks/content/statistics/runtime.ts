@@ -3,6 +3,5 @@ import type { statisticsFields, statisticsParams } from './schema';
 
 export default defineRuntime<typeof statisticsFields, typeof statisticsParams>({
   type: 'content_statistics',
-  catalogs: ['content'],
   load: () => import('./Statistics'),
 });

@@ -3,6 +3,5 @@ import type { scriptFields, scriptParams } from './schema';
 
 export default defineRuntime<typeof scriptFields, typeof scriptParams>({
   type: 'script_block',
-  catalogs: ['developer'],
   load: () => import('./ScriptBlock'),
 });

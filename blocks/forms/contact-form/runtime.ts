@@ -3,6 +3,6 @@ import type { contactFormFields, contactFormParams } from './schema';
 
 export default defineRuntime<typeof contactFormFields, typeof contactFormParams>({
   type: 'contact_form',
-  catalogs: ['forms', 'ui/forms'],
+  catalogs: ['ui/forms'],
   load: () => import('./ContactFormBlock'),
 });

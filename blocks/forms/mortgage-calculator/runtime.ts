@@ -3,6 +3,6 @@ import type { mortgageCalculatorFields, mortgageCalculatorParams } from './schem
 
 export default defineRuntime<typeof mortgageCalculatorFields, typeof mortgageCalculatorParams>({
   type: 'forms_mortgage_calculator',
-  catalogs: ['forms', 'ui/forms'],
+  catalogs: ['forms'],
   load: () => import('./MortgageCalculatorBlock'),
 });

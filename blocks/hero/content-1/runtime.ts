@@ -3,7 +3,6 @@ import type { heroContent1Fields, heroContent1Params } from './schema';
 
 export default defineRuntime<typeof heroContent1Fields, typeof heroContent1Params>({
   type: 'hero_content_1',
-  catalogs: ['hero'],
   load: () => import('./HeroContent1'),
   colorSchemeFields: ['cta_repeater'],
 });

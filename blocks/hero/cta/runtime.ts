@@ -3,7 +3,6 @@ import type { heroCtaFields, heroCtaParams } from './schema';
 
 export default defineRuntime<typeof heroCtaFields, typeof heroCtaParams>({
   type: 'hero_cta',
-  catalogs: ['hero'],
   load: () => import('./HeroCta'),
   colorSchemeFields: ['cta_repeater'],
 });

@@ -3,7 +3,6 @@ import type { heroInfosFields, heroInfosParams } from './schema';
 
 export default defineRuntime<typeof heroInfosFields, typeof heroInfosParams>({
   type: 'hero_infos',
-  catalogs: ['hero'],
   load: () => import('./HeroInfos'),
   colorSchemeFields: ['cta_repeater'],
 });

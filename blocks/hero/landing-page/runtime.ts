@@ -3,7 +3,6 @@ import type { heroLandingPageFields, heroLandingPageParams } from './schema';
 
 export default defineRuntime<typeof heroLandingPageFields, typeof heroLandingPageParams>({
   type: 'hero_landing_page',
-  catalogs: ['hero'],
   load: () => import('./HeroLandingPage'),
   colorSchemeFields: ['cta_repeater'],
 });

@@ -3,7 +3,6 @@ import type { heroProfilePageFields, heroProfilePageParams } from './schema';
 
 export default defineRuntime<typeof heroProfilePageFields, typeof heroProfilePageParams>({
   type: 'hero_profile_page',
-  catalogs: ['hero'],
   load: () => import('./HeroProfilePage'),
   colorSchemeFields: ['cta_repeater'],
 });

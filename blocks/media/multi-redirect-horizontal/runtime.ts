@@ -3,6 +3,5 @@ import type { multiRedirectHorizontalFields, multiRedirectHorizontalParams } fro
 
 export default defineRuntime<typeof multiRedirectHorizontalFields, typeof multiRedirectHorizontalParams>({
   type: 'media_multi_redirect_horizontal',
-  catalogs: ['media'],
   load: () => import('./MultiRedirectHorizontal'),
 });

@@ -3,6 +3,5 @@ import type { multiRedirectVerticalFields, multiRedirectVerticalParams } from '.
 
 export default defineRuntime<typeof multiRedirectVerticalFields, typeof multiRedirectVerticalParams>({
   type: 'media_multi_redirect_vertical',
-  catalogs: ['media'],
   load: () => import('./MultiRedirectVertical'),
 });
