@@ -37,9 +37,13 @@ import { blogPostPaths } from './quality-routes';
  * /fr/contact 1.90×, a blog post 1.87×, 2026-11-27; lowered to 1.9 when each page came to load the
  * strings of its own blocks only, the search page its map's code only once the map is shown, and
  * pages of images only no video player (decision 035): /fr 1.89×, the search page on a phone
- * 1.86×, /fr/contact 1.83×, a blog post 1.73×, 2026-11-27.
+ * 1.86×, /fr/contact 1.83×, a blog post 1.73×, 2026-11-27; lowered to 1.87 when the captcha layer
+ * came to load with the first form, the entry stopped listing what block components import (the
+ * server names it, site/page/module-hints.ts) and blocks stopped declaring catalogs they do not
+ * show: /fr 1.85×, the search page on a phone 1.82×, /fr/contact 1.76×, a blog post 1.69×,
+ * 2026-11-27.
  */
-const JS_BUDGET_RATIO = 1.9;
+const JS_BUDGET_RATIO = 1.87;
 
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
