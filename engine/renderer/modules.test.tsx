@@ -70,6 +70,16 @@ function deferredBlock() {
   return { def, load, place };
 }
 
+/** A block of `def` in a Suspense boundary, as the renderer places it. */
+function renderBlock(def: ReturnType<typeof deferredBlock>['def']) {
+  const Component = componentFor(def);
+  render(
+    <Suspense fallback={<p>waiting</p>}>
+      <Component fields={{}} params={{}} meta={{ type: def.type, id: 'b', index: 0, overlapTop: 0 }} />
+    </Suspense>,
+  );
+}
+
 describe('deferred block modules', () => {
   it('tell the page a block module is about to load, right before it does, deferred or not', async () => {
     const calls: string[] = [];
@@ -79,12 +89,7 @@ describe('deferred block modules', () => {
       calls.push(`load ${def.type}`);
       return { default: () => <button type="button">live</button> };
     });
-    const Component = componentFor(def);
-    render(
-      <Suspense fallback={null}>
-        <Component fields={{}} params={{}} meta={{ type: def.type, id: 'b', index: 0, overlapTop: 0 }} />
-      </Suspense>,
-    );
+    renderBlock(def);
     await act(async () => {});
     expect(calls).toEqual([]);
     await act(async () => observed.at(-1)!.callback([{ isIntersecting: true }]));
@@ -100,12 +105,7 @@ describe('deferred block modules', () => {
 
   it('load only once a block of the type nears the viewport', async () => {
     const { def, load, place } = deferredBlock();
-    const Component = componentFor(def);
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Component fields={{}} params={{}} meta={{ type: def.type, id: 'b', index: 0, overlapTop: 0 }} />
-      </Suspense>,
-    );
+    renderBlock(def);
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
     expect(observed.at(-1)!.targets).toEqual([place]);
@@ -116,12 +116,7 @@ describe('deferred block modules', () => {
 
   it('a click on a button before the module arrived is held and loads it at once; a summary is left to the browser', async () => {
     const { def, load, place } = deferredBlock();
-    const Component = componentFor(def);
-    render(
-      <Suspense fallback={null}>
-        <Component fields={{}} params={{}} meta={{ type: def.type, id: 'b', index: 0, overlapTop: 0 }} />
-      </Suspense>,
-    );
+    renderBlock(def);
     await act(async () => {});
     const bubbled = vi.fn((event: Event) => event.preventDefault());
     document.body.addEventListener('click', bubbled);
@@ -138,12 +133,7 @@ describe('deferred block modules', () => {
 
   it('a client navigation releases every deferred module', async () => {
     const { def, load } = deferredBlock();
-    const Component = componentFor(def);
-    render(
-      <Suspense fallback={null}>
-        <Component fields={{}} params={{}} meta={{ type: def.type, id: 'b', index: 0, overlapTop: 0 }} />
-      </Suspense>,
-    );
+    renderBlock(def);
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
     await act(async () => releaseDeferredBlocks());
