@@ -23,7 +23,7 @@ import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '.
 import { propertySearchPage, propertySearchPagePolicy } from '../../api/fixture/property-search-page';
 import { createPageCache } from '../../api/page-cache';
 import { registry } from '../../blocks';
-import { type AnyBlockDefinition, loadExamples } from '../../engine/registry';
+import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas/locales';
 import { messages as enMessages } from '../../locales/public-en';
@@ -40,6 +40,7 @@ import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { isPagePath } from './page-paths';
 import { withSafeRedirects } from './redirects';
 import {
+  defsOf,
   publicPage,
   RENDER_BUDGET_MESSAGE,
   type RenderOptions,
@@ -220,10 +221,9 @@ export function createApp(options: AppOptions): express.Router {
     setCaching(res, safe.kind === 'page' && isPagePath(url.pathname) && !editMode ? caching : null);
     if (safe.kind === 'page') {
       // The scripts of the page's blocks, for the browser to fetch with its data (module-hints.ts).
-      const defs = blockTypesOf(safe.page, url.pathname)
-        .map((type) => registry.get(type))
-        .filter((def): def is AnyBlockDefinition => Boolean(def));
-      const scripts = assets.forBlocks(defs).js.filter((file) => file !== assets.entry);
+      const scripts = assets
+        .forBlocks(defsOf(blockTypesOf(safe.page, url.pathname)))
+        .js.filter((file) => file !== assets.entry);
       if (scripts.length > 0) res.setHeader('Link', modulePreloadLink(scripts));
     }
     res.json(safe);

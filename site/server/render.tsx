@@ -62,6 +62,10 @@ export interface RenderOptions {
   caching?: PublicCaching | null;
 }
 
+/** The definitions of these block types that the registry knows, in order. */
+export const defsOf = (types: readonly string[]): AnyBlockDefinition[] =>
+  types.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
+
 /** The message of a page abandoned because its server work went past the request's time budget. */
 export const RENDER_BUDGET_MESSAGE = 'The page took longer than its time budget.';
 
@@ -168,8 +172,6 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       return renderErrorPage(options, 500, RENDER_BUDGET_MESSAGE);
     }
   }
-  const defsOf = (list: readonly string[]) =>
-    list.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
   // Every block's stylesheet (the HTML is drawn at once), but scripts preloaded only for the blocks
   // a first screen shows: the browser defers the others until they near the viewport.
   const blockAssets = options.assets.forBlocks(defsOf(types));

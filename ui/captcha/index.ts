@@ -1,4 +1,5 @@
-export { CaptchaLayer } from './CaptchaLayer';
+// The captcha layer is not exported here: it loads lazily (ui/layers/SiteLayers.tsx), and a
+// static import of it through this file would put it back into every page's scripts.
 export {
   CAPTCHA_ERRORS,
   captchaProviderFor,
