@@ -64,8 +64,16 @@ export async function activateClientLocale(locale: Locale, areas: CatalogAreas =
  */
 export function withCatalogs<T>(areas: readonly string[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    const locale = clientI18n.locale as Locale | undefined;
-    const [module] = await Promise.all([load(), locale ? activateClientLocale(locale, areas) : undefined]);
+    const [module] = await Promise.all([load(), loadAreas(areas)]);
     return module;
   };
+}
+
+/**
+ * The strings of `areas` in the active locale, added for parts about to render (a block further
+ * down the page as its module loads); nothing where no locale is active.
+ */
+export function loadAreas(areas: readonly string[]): Promise<void> {
+  const locale = clientI18n.locale as Locale | undefined;
+  return locale ? activateClientLocale(locale, areas) : Promise.resolve();
 }

@@ -12,7 +12,7 @@ import {
   releaseDeferredBlocks,
 } from '../engine/renderer/modules';
 import { localeOfPath } from '../ui/route-paths';
-import { activateClientLocale, clientI18n } from './i18n/i18n';
+import { activateClientLocale, clientI18n, loadAreas } from './i18n/i18n';
 import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
@@ -85,15 +85,19 @@ async function start() {
   const areasOf = publicOnly() ? catalogAreasOfTypes : undefined;
   deferBlocks(blocks.later);
   addModuleHints(window.__MODULE_HINTS__);
-  onBlockModuleLoad(hintBlockModule);
+  // A block's module brings its imports' hints and, on a public page, its strings: those of blocks
+  // further down load as they near the viewport, with their modules, not with the first screen.
+  onBlockModuleLoad((type) => {
+    hintBlockModule(type);
+    return areasOf ? loadAreas(areasOf([type])) : undefined;
+  });
   layOutBelowFoldOnScroll(wholePage());
   holdEarlyGestures(document);
   // Catalogs, the first screen's block modules and lazy routes first, so hydration renders exactly
-  // what the server sent; blocks further down keep the server's HTML until their module arrives.
-  // The strings of every block of the page load now, those further down included: they hydrate
-  // with them as soon as their module arrives.
+  // what the server sent; blocks further down keep the server's HTML until their module and their
+  // strings arrive (the hook above).
   const [, , qa] = await Promise.all([
-    activateClientLocale(locale, areasOf ? areasOf(types) : 'all'),
+    activateClientLocale(locale, areasOf ? areasOf(blocks.now) : 'all'),
     loadBlockRegistry().then((registry) => {
       setBlockRegistry(registry, areasOf);
       return preloadBlocks(registry, blocks.now);

@@ -103,6 +103,23 @@ describe('deferred block modules', () => {
     expect(other.load).toHaveBeenCalledTimes(1);
   });
 
+  it('render a block only once what the hook says it needs has arrived with its module', async () => {
+    let arrive = () => {};
+    const strings = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    onBlockModuleLoad(() => strings);
+    const { def, load } = deferredBlock();
+    renderBlock(def);
+    await act(async () => observed.at(-1)!.callback([{ isIntersecting: true }]));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+    // The module is in, its strings are not: the server's HTML stays.
+    expect(screen.queryByRole('button', { name: 'live' })).toBeNull();
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'live' })).toBeInTheDocument();
+  });
+
   it('load only once a block of the type nears the viewport', async () => {
     const { def, load, place } = deferredBlock();
     renderBlock(def);

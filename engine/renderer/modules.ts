@@ -32,15 +32,27 @@ export function releaseDeferredBlocks(): void {
   for (const release of [...releases]) release();
 }
 
-let beforeLoad: ((type: string) => void) | null = null;
+/** What a block needs besides its module before it renders, started as its module loads. */
+export type BlockModuleHook = (type: string) => unknown;
+
+let beforeLoad: BlockModuleHook | null = null;
 
 /**
  * Called with a block's type right before its module is loaded: the browser starts fetching what
  * that module imports beside it (site/page/module-hints.ts), where the module alone would reveal its
- * imports only once it has arrived.
+ * imports only once it has arrived, and the strings of a block further down the page, loaded only
+ * as it nears the viewport. A promise returned is waited for with the module: the block renders
+ * once both are in. If it fails, the block fails as if its module had.
  */
-export function onBlockModuleLoad(hook: ((type: string) => void) | null): void {
+export function onBlockModuleLoad(hook: BlockModuleHook | null): void {
   beforeLoad = hook;
+}
+
+/** The module of a block type, with what the hook says it needs besides. */
+async function loadModule(def: AnyBlockRuntime) {
+  const needs = beforeLoad?.(def.type);
+  const [mod] = await Promise.all([def.load(), needs]);
+  return mod;
 }
 
 /** How long a gesture made on a block before its module arrived waits to be replayed, at most. */
@@ -193,8 +205,7 @@ export async function preloadBlocks(
   await Promise.all(
     [...defs].map(async (def) => {
       try {
-        beforeLoad?.(def.type);
-        const mod = await def.load();
+        const mod = await loadModule(def);
         ready.set(def, mod.default);
       } catch {
         // reported by the block's error boundary when it renders
@@ -211,8 +222,7 @@ export function componentFor(def: AnyBlockRuntime): AnyComponent {
   if (!lazyOne) {
     lazyOne = lazy(async () => {
       if (deferred.has(def.type)) await whenNear(def.type);
-      beforeLoad?.(def.type);
-      const mod = await def.load();
+      const mod = await loadModule(def);
       ready.set(def, mod.default);
       return mod;
     });

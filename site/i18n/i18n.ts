@@ -6,4 +6,4 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-export { activateClientLocale, type CatalogAreas, clientI18n } from '../../locales/client';
+export { activateClientLocale, type CatalogAreas, clientI18n, loadAreas } from '../../locales/client';

@@ -205,6 +205,47 @@ test('public pages of a site with QA disabled load no block schema, and still hy
   await page.close();
 });
 
+test('a block further down the page loads its strings with its module, as the visitor nears it', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // The English catalog of the blog family: the featured posts far down /en are its only block.
+  const holdsBlogStrings = (script: string) =>
+    readFileSync(path.join(clientDir, script), 'utf8').includes('Read time:');
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${publicSite.url}/en`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(holdsBlogStrings), 'the blog’s strings before the visitor nears its block').toEqual(
+    [],
+  );
+
+  const posts = page.locator('main > .block[data-block-type="blog_featured_post"]');
+  await posts.scrollIntoViewIfNeeded();
+  // Hydrated: React owns the block's content, drawn in English with the strings that came with it.
+  await expect
+    .poll(() =>
+      posts.evaluate((block) =>
+        [...block.querySelectorAll('*')].some((el) =>
+          Object.keys(el).some((k) => k.startsWith('__reactProps$')),
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(scripts.filter(holdsBlogStrings).length, 'the blog’s strings once near').toBe(1);
+  await expect(posts.getByText('Read time:').first()).toBeAttached();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('a client navigation fetches the next page’s block scripts with its data, not one after the other', async ({
   browser,
 }) => {
