@@ -1,11 +1,16 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { blockChunks, isBlockComponentChunk } from './site/build/block-chunks.ts';
+import { blockChunks, blockStylesheetsServed, isBlockComponentChunk } from './site/build/block-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), blockChunks()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    blockChunks(),
+    blockStylesheetsServed(),
+  ],
   build: {
     manifest: true,
     sourcemap: false,
@@ -17,8 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // apart (3.4 kB more on the home page). The server's bundle keeps the bundler's own splitting.
     // What a block component imports is not listed in the entry (a table of file names that cost
     // every page 1.8 kB): the server sends it for the page's blocks (site/page/module-hints.ts).
-    // Stylesheets stay listed, the bundler loads them with the component. Lazy parts of blocks keep
-    // their lists.
+    // Nor are their stylesheets (`blockStylesheetsServed`): the server sends them too. Lazy parts of
+    // blocks keep their lists.
     modulePreload: isSsrBuild
       ? undefined
       : { resolveDependencies: (file, deps) => (isBlockComponentChunk(file) ? [] : deps) },

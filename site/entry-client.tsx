@@ -85,12 +85,12 @@ async function start() {
   const areasOf = publicOnly() ? catalogAreasOfTypes : undefined;
   deferBlocks(blocks.later);
   addModuleHints(window.__MODULE_HINTS__);
-  // A block's module brings its imports' hints and, on a public page, its strings: those of blocks
-  // further down load as they near the viewport, with their modules, not with the first screen.
-  onBlockModuleLoad((type) => {
-    hintBlockModule(type);
-    return areasOf ? loadAreas(areasOf([type])) : undefined;
-  });
+  // A block's module brings its imports' hints, the stylesheets the document lacks (QA pages) and,
+  // on a public page, its strings: those of blocks further down load as they near the viewport,
+  // with their modules, not with the first screen.
+  onBlockModuleLoad((type) =>
+    Promise.all([hintBlockModule(type), areasOf ? loadAreas(areasOf([type])) : undefined]),
+  );
   layOutBelowFoldOnScroll(wholePage());
   holdEarlyGestures(document);
   // Catalogs, the first screen's block modules and lazy routes first, so hydration renders exactly

@@ -105,3 +105,79 @@ export function blockChunks(): Plugin {
     },
   };
 }
+
+/** The bundler's table of the files each lazy import needs, at the top of a chunk that has one. */
+const DEPS_TABLE =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+/**
+ * A lazy import of a chunk of the same folder and its list in the table: `import("./a.js"),
+ * __vite__mapDeps([1,2])`, or `import("./a.js").then(e=>e.t),…` when the chunk exports more.
+ */
+const LAZY_IMPORT =
+  /(import\((["'`])\.\/([\w.-]+\.js)\2\)(?:\.then\([^()]*\))?\s*,\s*)__vite__mapDeps\(\[([\d,]*)\]\)/g;
+const TABLE_USE = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/**
+ * A chunk's code without the stylesheets of block components in its table of lazy imports' files:
+ * the imports of `components` get an empty list, the table keeps only the files other imports name
+ * (renumbered). `undefined` when the chunk has no table. Exported for its test.
+ */
+export function withoutBlockStylesheets(code: string, components: ReadonlySet<string>): string | undefined {
+  const table = DEPS_TABLE.exec(code);
+  if (!table) return undefined;
+  const files = JSON.parse(table[1]!) as string[];
+  let body = code
+    .slice(table[0].length)
+    .replace(LAZY_IMPORT, (whole, start: string, _quote, file: string) =>
+      components.has(file) ? `${start}[]` : whole,
+    );
+  const kept: string[] = [];
+  const renumbered = new Map<number, number>();
+  body = body.replace(TABLE_USE, (_whole, list: string) => {
+    const indexes = list.split(',').map((i) => {
+      const index = Number(i);
+      let next = renumbered.get(index);
+      if (next === undefined) {
+        next = kept.push(files[index]!) - 1;
+        renumbered.set(index, next);
+      }
+      return next;
+    });
+    return `__vite__mapDeps([${indexes.join(',')}])`;
+  });
+  if (kept.length === 0) return body;
+  return `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(kept)})))=>i.map(i=>d[i]);\n${body}`;
+}
+
+/**
+ * Takes the stylesheets of block components out of the browser's table of lazy imports (about
+ * 1.3 kB of every page's entry, gzip): the bundler lists them (a build option filters scripts, not
+ * stylesheets) so that its loader adds each before the component runs. The server sends them
+ * instead: every block of a page it renders has its stylesheet in the HTML, and it names those of
+ * the next page in `/_data/page`'s `Link` header and those of every block on QA pages, where the
+ * browser adds them before rendering (site/page/module-hints.ts). Runs after the bundler has
+ * written the tables (`order: 'post'`) and fails the build if block imports are no longer found.
+ */
+export function blockStylesheetsServed(): Plugin {
+  return {
+    name: 'block-stylesheets-served',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment && this.environment.config.consumer !== 'client') return;
+        const components = new Set([...componentChunks].map((file) => path.posix.basename(file)));
+        let rewritten = 0;
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          const code = withoutBlockStylesheets(item.code, components);
+          if (code === undefined) continue;
+          rewritten += [...item.code.matchAll(LAZY_IMPORT)].filter((m) => components.has(m[3]!)).length;
+          item.code = code;
+        }
+        if (components.size > 0 && rewritten === 0)
+          this.error('block-stylesheets-served: no lazy import of a block component found in any table');
+      },
+    },
+  };
+}

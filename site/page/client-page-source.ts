@@ -1,7 +1,7 @@
 import type { PageResult } from '../../api/cms';
 import { preloadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import type { PageSource } from '../server/request-context';
-import { modulePreloadsOf, preloadModules } from './module-hints';
+import { loadStylesheets, modulePreloadsOf, preloadModules, stylesheetsOf } from './module-hints';
 
 /** The endpoint of the site's own server that answers page data for client navigation. */
 export const PAGE_DATA_PATH = '/_data/page';
@@ -17,11 +17,17 @@ export const clientPageSource: PageSource = {
       // Shared caches may keep page data briefly (decision 022); the browser asks the server every
       // time, so a client navigation never shows a copy its own HTTP cache serves stale.
       const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
-      // The scripts of the page's blocks, fetched beside its data (module-hints.ts).
-      preloadModules(modulePreloadsOf(response.headers.get('Link')));
+      // The scripts of the page's blocks, fetched beside its data, and the stylesheets the document
+      // lacks, in before the page renders (module-hints.ts).
+      const link = response.headers.get('Link');
+      preloadModules(modulePreloadsOf(link));
       if (!response.ok)
         return { kind: 'error', status: response.status, message: `Error ${response.status}` };
-      return (await response.json()) as PageResult;
+      const [result] = await Promise.all([
+        response.json() as Promise<PageResult>,
+        loadStylesheets(stylesheetsOf(link)),
+      ]);
+      return result;
     } catch (error) {
       return { kind: 'error', status: 503, message: 'Network error', detail: String(error) };
     }

@@ -2,10 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addModuleHints,
+  assetsLink,
   hintBlockModule,
-  modulePreloadLink,
+  loadStylesheets,
   modulePreloadsOf,
   preloadModules,
+  stylesheetsOf,
 } from './module-hints';
 
 const linked = () =>
@@ -40,14 +42,46 @@ describe('module hints', () => {
     addModuleHints(undefined);
   });
 
-  it('read the scripts of the next page from its data answer’s Link header', () => {
+  it('read the scripts and stylesheets of the next page from its data answer’s Link header', () => {
     const files = ['/assets/ContactFormBlock-d.js', '/assets/core-client-e.js'];
-    expect(modulePreloadsOf(modulePreloadLink(files))).toEqual(files);
+    const styles = ['/assets/ContactFormBlock-f.css'];
+    expect(modulePreloadsOf(assetsLink(files, styles))).toEqual(files);
+    expect(stylesheetsOf(assetsLink(files, styles))).toEqual(styles);
     expect(
       modulePreloadsOf('</assets/a.css>; rel=preload; as=style, <https://x.example/a.js>; rel=modulepreload'),
     ).toEqual([]);
+    expect(stylesheetsOf('<//x.example/a.css>; rel=stylesheet, </assets/a.js>; rel=stylesheet')).toEqual([]);
     expect(modulePreloadsOf(null)).toEqual([]);
-    preloadModules(modulePreloadsOf(modulePreloadLink(files)));
+    expect(stylesheetsOf(null)).toEqual([]);
+    preloadModules(modulePreloadsOf(assetsLink(files)));
     expect(linked()).toEqual(files);
+  });
+
+  it('add the stylesheets a block type needs and the document lacks, and wait until they have loaded', async () => {
+    document.head.innerHTML = '<style data-href="/assets/ContentLink-g.css"></style>';
+    addModuleHints({
+      hero_slider: ['/assets/HeroSlider-h.js', '/assets/HeroSlider-i.css', '/assets/ContentLink-g.css'],
+    });
+    let done = false;
+    const hinted = hintBlockModule('hero_slider').then(() => {
+      done = true;
+    });
+    const sheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    // The one the server inlined is not fetched again.
+    expect(sheets.map((l) => l.getAttribute('href'))).toEqual(['/assets/HeroSlider-i.css']);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    sheets[0]!.dispatchEvent(new Event('load'));
+    await hinted;
+    expect(done).toBe(true);
+    // Asked again (another block of the type, a later page): the same sheet, not a second one.
+    await loadStylesheets(['/assets/HeroSlider-i.css', 'https://evil.example/x.css']);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+  });
+
+  it('let a block render when its stylesheet fails to load', async () => {
+    const loading = loadStylesheets(['/assets/Broken-j.css']);
+    document.head.querySelector('link[href="/assets/Broken-j.css"]')!.dispatchEvent(new Event('error'));
+    await expect(loading).resolves.toBeUndefined();
   });
 });

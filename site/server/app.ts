@@ -33,7 +33,7 @@ import { localeOfPath as localeOfRoutePath } from '../../ui/route-paths';
 import { createI18n } from '../i18n/i18n';
 import { PAGE_DATA_PATH } from '../page/client-page-source';
 import { blockTypesOf } from '../page/loaders';
-import { modulePreloadLink } from '../page/module-hints';
+import { assetsLink } from '../page/module-hints';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { asksEditMode, publicCachingOf, setCaching } from './cache-policy';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
@@ -220,11 +220,14 @@ export function createApp(options: AppOptions): express.Router {
     // A public page's data may be kept by shared caches like its HTML; any other answer may not.
     setCaching(res, safe.kind === 'page' && isPagePath(url.pathname) && !editMode ? caching : null);
     if (safe.kind === 'page') {
-      // The scripts of the page's blocks, for the browser to fetch with its data (module-hints.ts).
-      const scripts = assets
-        .forBlocks(defsOf(blockTypesOf(safe.page, url.pathname)))
-        .js.filter((file) => file !== assets.entry);
-      if (scripts.length > 0) res.setHeader('Link', modulePreloadLink(scripts));
+      // The scripts and stylesheets of the page's blocks, for the browser to fetch with its data
+      // (module-hints.ts).
+      const blockAssets = assets.forBlocks(defsOf(blockTypesOf(safe.page, url.pathname)));
+      const link = assetsLink(
+        blockAssets.js.filter((file) => file !== assets.entry),
+        blockAssets.css,
+      );
+      if (link) res.setHeader('Link', link);
     }
     res.json(safe);
   });

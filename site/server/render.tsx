@@ -180,11 +180,14 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     : [];
 
   // What the modules of the blocks further down import, by type: the browser fetches it beside a
-  // block's module when the visitor nears the block (site/page/module-hints.ts).
+  // block's module when the visitor nears the block (site/page/module-hints.ts). QA pages render
+  // any block: every type's scripts and stylesheets (the bundle does not list the latter).
   const preloaded = new Set([options.assets.entry, ...firstScreenScripts]);
   const moduleHints: ModuleHints = {};
-  for (const def of defsOf(types)) {
-    const files = options.assets.forBlocks([def]).js.filter((file) => !preloaded.has(file));
+  const qa = route.kind === 'qa';
+  for (const def of qa ? registry.all() : defsOf(types)) {
+    const assets = options.assets.forBlocks([def]);
+    const files = [...assets.js.filter((file) => !preloaded.has(file)), ...(qa ? assets.css : [])];
     if (files.length > 0) moduleHints[def.type] = files;
   }
 

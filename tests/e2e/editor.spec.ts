@@ -77,6 +77,13 @@ test.describe('QA editor /qa/sections', () => {
     await expect(
       page.locator('[data-canvas]').getByRole('heading', { name: 'Questions fréquentes' }),
     ).toBeVisible();
+    // With its styles: a QA page's HTML has no block's stylesheet and the bundle lists none; the
+    // server names every block's (site/page/module-hints.ts), added before the block renders.
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => /\/QaAccordion-[\w-]+\.css$/.test(sheet.href ?? '')),
+      ),
+    ).toBe(true);
     await page.getByLabel('Rechercher un bloc').fill('espace');
     await page.keyboard.press('Tab');
     // The palette filters as the tester types: Enter once its button has the focus.

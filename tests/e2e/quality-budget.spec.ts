@@ -246,6 +246,48 @@ test('a block further down the page loads its strings with its module, as the vi
   await page.close();
 });
 
+test('a client navigation adds the next page’s block stylesheets before its blocks render; the entry lists none', async ({
+  browser,
+}) => {
+  // The bundle lists no file for a block component's lazy import, stylesheets included
+  // (site/build/block-chunks.ts): `import("./Hero-a.js"),[]`, never `…,__vite__mapDeps([…])`.
+  const entry = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(
+    await (await fetch(`${publicSite.url}/fr`)).text(),
+  )?.[1];
+  const entryCode = readFileSync(path.join(clientDir, entry!), 'utf8');
+  const components = Object.values(
+    JSON.parse(readFileSync(path.join(clientDir, '.vite/block-chunks.json'), 'utf8')) as Record<
+      string,
+      { js: string }
+    >,
+  ).map((chunk) => path.posix.basename(chunk.js));
+  const listed = (file: string) =>
+    new RegExp(
+      `import\\([\`'"]\\./${file.replace(/[.-]/g, '\\$&')}[\`'"]\\)(\\.then\\([^()]*\\))?,(__vite__mapDeps|\\[\\])`,
+    ).exec(entryCode)?.[2];
+  expect(components.length).toBeGreaterThan(40);
+  expect(components.filter((file) => listed(file) !== '[]')).toEqual([]);
+
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${publicSite.url}/fr/contact`);
+  await page.waitForLoadState('networkidle');
+  // When the home's search hero first enters the document: is its stylesheet there and loaded?
+  await page.evaluate(() => {
+    const w = window as { heroStyled?: boolean };
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('main .block[data-block-type="hero_property_search"]')) return;
+      w.heroStyled = [...document.styleSheets].some((s) =>
+        /\/HeroPropertySearch-[\w-]+\.css$/.test(s.href ?? ''),
+      );
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Accueil' }).first().click();
+  await expect(page.locator('main .block[data-block-type="hero_property_search"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as { heroStyled?: boolean }).heroStyled)).toBe(true);
+  await page.close();
+});
+
 test('a client navigation fetches the next page’s block scripts with its data, not one after the other', async ({
   browser,
 }) => {
