@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readPageQuery } from '../api/core/filters-query';
+import { readPageQuery } from '../api/core/filters-parse';
 import {
   castFilters,
   EMPTY_FILTERS,

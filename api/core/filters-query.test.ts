@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../domain';
-import {
-  pageQueryOf,
-  parseFilters,
-  parsePropertiesQueryOptions,
-  readPageQuery,
-  serializeFilters,
-} from './filters-query';
+import { parseFilters, parsePropertiesQueryOptions, readPageQuery } from './filters-parse';
+import { pageQueryOf, serializeFilters } from './filters-query';
 
 const EMPTY: SearchFilters = {
   mun: [],

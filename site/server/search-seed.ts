@@ -6,7 +6,8 @@
  */
 
 import { createCoreClient } from '../../api/core/client';
-import { pageQueryOf, readPageQuery } from '../../api/core/filters-query';
+import { readPageQuery } from '../../api/core/filters-parse';
+import { pageQueryOf } from '../../api/core/filters-query';
 import type { PageResponse } from '../../engine/schemas';
 import type { Locale } from '../../engine/schemas/locales';
 import type { SearchSeed } from '../../stores/search-seed';

@@ -21,7 +21,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { pageQueryOf, readPageQuery } from '../../../api/core/filters-query';
+import { readPageQuery } from '../../../api/core/filters-parse';
+import { pageQueryOf } from '../../../api/core/filters-query';
 import type { OrderBy, SearchFilters } from '../../../domain';
 import { useCoreClient } from '../../../stores/core-client';
 import { createPropertySearch, EMPTY_RESULTS, type PropertySearch } from '../../../stores/property-search';
