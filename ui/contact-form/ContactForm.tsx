@@ -12,6 +12,7 @@ import { useToasts } from '../../stores/toasts';
 import { useCaptchaRequest } from '../captcha/useCaptchaRequest';
 import { CONTACT_MESSAGE_ROWS, SUCCESS_TOAST_MS } from '../constants';
 import { MaskedField, PHONE_MASK, PHONE_PLACEHOLDER, TextAreaField, TextField } from '../form-fields';
+import { preloadToastItem } from '../toasts/ToastLayer';
 import styles from './ContactForm.module.css';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import {
@@ -62,6 +63,8 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<ContactFormStatus>('neutral');
   useCaptchaRequest(ident, formRef);
+  // Its answers come as toasts: their code is in before the visitor sends (even offline).
+  useEffect(() => void preloadToastItem().catch(() => undefined), []);
 
   // Prefill from the session: contact info shared by every form, and this form's message draft.
   useEffect(() => {

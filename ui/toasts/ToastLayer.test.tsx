@@ -1,17 +1,32 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../stores/toasts';
 import { withProviders } from '../testing/render';
-import { ToastLayer } from './ToastLayer';
+import { preloadToastItem, ToastLayer } from './ToastLayer';
 
 afterEach(() => {
   vi.useRealTimers();
   act(() => useToasts.setState({ toasts: [] }));
 });
 
+describe('ToastLayer before its toasts’ code has loaded', () => {
+  it('shows a toast once the code has come, in the live region that was there from the start', async () => {
+    render(withProviders(<ToastLayer />));
+    const polite = screen.getByRole('status');
+    act(() => {
+      useToasts.getState().push({ kind: 'success', title: 'Alerte créée' });
+    });
+    expect(await within(polite).findByText('Alerte créée')).toBeInTheDocument();
+  });
+});
+
 describe('ToastLayer', () => {
+  beforeAll(async () => {
+    await preloadToastItem();
+  });
+
   it('announces success politely and failures assertively', () => {
     render(withProviders(<ToastLayer />));
     const polite = screen.getByRole('status');

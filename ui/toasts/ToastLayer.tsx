@@ -1,7 +1,31 @@
-import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type Toast, useToasts } from '../../stores/toasts';
 import styles from './ToastLayer.module.css';
+
+type ItemModule = typeof import('./ToastItem');
+let loaded: ItemModule | undefined;
+
+/**
+ * Loads the toasts' own code, which pages without one never need (0.4 kB of every page's entry):
+ * at the first toast, or earlier from what is about to show one (a form, as it mounts), so that a
+ * toast telling a visitor the network failed never waits on the network.
+ */
+export const preloadToastItem = (): Promise<ItemModule> =>
+  import('./ToastItem').then((module) => {
+    loaded = module;
+    return module;
+  });
+const LazyToastItem = lazy(() => preloadToastItem().then((m) => ({ default: m.ToastItem })));
+
+/** A toast, drawn at once when its code is in; its component never changes (its state would reset). */
+function Item({ toast }: { toast: Toast }) {
+  const [Component] = useState(() => loaded?.ToastItem ?? LazyToastItem);
+  return (
+    <Suspense fallback={null}>
+      <Component toast={toast} />
+    </Suspense>
+  );
+}
 
 /**
  * Toasts of stores/toasts in two live regions that exist from the first render (a region must be in
@@ -17,78 +41,14 @@ export function ToastLayer() {
     <div className={styles.layer} data-layer-keeps-focus="">
       <div role="status" aria-live="polite" aria-atomic="false" className={styles.region}>
         {polite.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <Item key={toast.id} toast={toast} />
         ))}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="false" className={styles.region}>
         {assertive.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <Item key={toast.id} toast={toast} />
         ))}
       </div>
     </div>
-  );
-}
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useLingui();
-  const dismiss = useToasts((s) => s.dismiss);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { id, durationMs } = toast;
-
-  const start = () => {
-    clearTimeout(timer.current);
-    if (durationMs !== undefined) timer.current = setTimeout(() => dismiss(id), durationMs);
-  };
-  const pause = () => clearTimeout(timer.current);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the toast changes
-  useEffect(() => {
-    start();
-    return pause;
-  }, [id, durationMs]);
-
-  return (
-    <section
-      className={[styles.toast, styles[toast.kind]].join(' ')}
-      aria-labelledby={`${id}-title`}
-      onMouseEnter={pause}
-      onMouseLeave={start}
-      onFocus={pause}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) start();
-      }}
-    >
-      <span className={styles.icon} aria-hidden="true" />
-      <div className={styles.text}>
-        <p id={`${id}-title`} className={styles.title}>
-          {toast.title}
-        </p>
-        {toast.subtitle && <p className={styles.subtitle}>{toast.subtitle}</p>}
-        {toast.items && toast.items.length > 0 && (
-          <ul className={styles.items}>
-            {toast.items.map((item, i) => (
-              <li key={i}>{item}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {toast.action && (
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => {
-            toast.action?.run();
-            dismiss(id);
-          }}
-        >
-          {toast.action.label}
-        </button>
-      )}
-      <button type="button" className={styles.close} onClick={() => dismiss(id)}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className={styles.srOnly}>{t`Fermer la notification`}</span>
-      </button>
-    </section>
   );
 }

@@ -1,1 +1,1 @@
-export { ToastLayer } from './ToastLayer';
+export { preloadToastItem, ToastLayer } from './ToastLayer';
