@@ -37,9 +37,15 @@ function LocationProbe() {
   return null;
 }
 
-async function pageTree(path: string, locale: 'fr' | 'en' = 'fr', seed: SearchSeed | null = null) {
+async function pageTree(
+  path: string,
+  locale: 'fr' | 'en' = 'fr',
+  seed: SearchSeed | null = null,
+  fields: Record<string, unknown> = {},
+) {
   const [example] = await examplesOf(definition);
-  const element = (await renderable(definition, example!, locale)) as ReactElement;
+  const block = { ...example!, fields: { ...example!.fields, ...fields } };
+  const element = (await renderable(definition, block, locale)) as ReactElement;
   return (
     <MemoryRouter initialEntries={[path]}>
       <SiteDataProvider value={SITE}>
@@ -147,6 +153,20 @@ describe('properties_search_page', () => {
     expect(await screen.findByRole('heading', { name: 'No properties found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact your broker' })).toHaveAttribute('href', '/en/contact');
     expect(screen.getByText('No properties')).toBeInTheDocument();
+  });
+
+  it('says it in the content’s own words when the content has some for an empty search', async () => {
+    render(
+      await pageTree('/fr/proprietes?mun=00000', 'fr', null, {
+        empty_description: {
+          fr: '<p>Rien pour l’instant : <strong>écrivez-nous</strong>.</p>',
+          en: '<p>Nothing yet: <strong>write to us</strong>.</p>',
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Aucune propriété trouvée' })).toBeInTheDocument();
+    expect(await screen.findByText('écrivez-nous')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Communiquez avec votre courtier' })).toBeNull();
   });
 
   it('waits for the filter overlay to close before searching, then counts the active filters', async () => {

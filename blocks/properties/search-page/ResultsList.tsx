@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocale } from '../../../stores/locale';
 import { hasMore, type SearchResults } from '../../../stores/property-search';
 import { INFINITE_SCROLL_THRESHOLD, SKELETON_CARDS_PER_ROW, SKELETON_ROWS } from '../../../ui/constants';
 import { AppLink } from '../../../ui/content/AppLink';
-import { RichText } from '../../../ui/content/RichText';
 import { PropertyCard, PropertyCardSkeleton } from '../../../ui/property/PropertyCard';
 import { localePath } from '../../../ui/route-paths';
 import styles from './PropertiesSearchPage.module.css';
+
+/** Only a search without results shows rich text (the content's own words): loaded then, not with the page. */
+const RichText = lazy(() => import('../../../ui/content/RichText').then((m) => ({ default: m.RichText })));
 
 export interface ResultsListProps {
   results: SearchResults;
@@ -75,7 +77,9 @@ export function ResultsList({
       <div className={styles.message}>
         <h2 className={styles.emptyTitle}>{t`Aucune propriété trouvée`}</h2>
         {emptyDescription ? (
-          <RichText html={emptyDescription} />
+          <Suspense fallback={null}>
+            <RichText html={emptyDescription} />
+          </Suspense>
         ) : (
           <p>
             <Trans>
