@@ -41,9 +41,13 @@ import { blogPostPaths } from './quality-routes';
  * came to load with the first form, the entry stopped listing what block components import (the
  * server names it, site/page/module-hints.ts) and blocks stopped declaring catalogs they do not
  * show: /fr 1.85×, the search page on a phone 1.82×, /fr/contact 1.76×, a blog post 1.69×,
- * 2026-11-27.
+ * 2026-11-27; lowered to 1.8, the target, when blocks further down came to load their strings with
+ * their modules, block stylesheets left the entry's table (the server names them) and the toasts'
+ * code, the reading of a search's query string and the search page's rich text left what pages
+ * load first (decision 037): /fr 1.79×, the search page on a phone 1.79×, /fr/contact 1.74×, a blog
+ * post 1.67×, 2026-11-27.
  */
-const JS_BUDGET_RATIO = 1.87;
+const JS_BUDGET_RATIO = 1.8;
 
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
