@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCaptchaToken, useCaptcha } from '../../stores/captcha';
 import { useContactModal } from '../../stores/contact';
@@ -50,7 +50,9 @@ describe('site layers', () => {
     expect(useCaptcha.getState().executor).toBeNull();
     act(() => useCaptcha.getState().request('contact-form'));
     expect(await screen.findByText('Protégé contre les robots (captcha local)')).toBeVisible();
-    expect(useCaptcha.getState().executor).not.toBeNull();
+    // Registered by an effect, which may run a moment after the badge is drawn (a form asking
+    // for a token in between waits for it: stores/captcha.ts).
+    await waitFor(() => expect(useCaptcha.getState().executor).not.toBeNull());
   });
 
   it('load the captcha layer when a form asks for a token first, and give it one', async () => {
