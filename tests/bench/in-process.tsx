@@ -39,6 +39,7 @@ import { loadRoute } from '../../site/router/route-state';
 import type { RequestContext } from '../../site/server/request-context';
 import { createBoundedSanitizer, presanitizePage } from '../../site/server/rich-text';
 import { PublicConfigContext } from '../../stores/public-config';
+import { AppLink } from '../../ui/content/AppLink';
 import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/sanitize';
 import { locationOf } from '../../ui/navigation/navigation';
 import { NonceProvider } from '../../ui/nonce';
@@ -258,4 +259,62 @@ export async function validationMicros(rounds = 45, perRound = 200): Promise<Val
     valueCheckUs: median(times[1]!),
     typeCompilerUs: median(times[2]!),
   };
+}
+
+export interface LinkFigures {
+  links: number;
+  rounds: number;
+  /** Median µs to render one AppLink, over the rounds. */
+  appLinkUs: number;
+  /** The same for a plain `<a>` with the same attributes. */
+  plainUs: number;
+}
+
+/**
+ * µs per link for `renderToString` of a list of the site's links (`AppLink`, the most rendered
+ * component: 68 on `/fr`) beside the same list of plain `<a>` elements, in alternating, warmed
+ * rounds. A link written with rest props (`{ to, ...rest }`) rendered about 5 times as slowly as a
+ * plain `<a>`; see docs/decisions/038-links-without-rest-props.md.
+ */
+export function linkRenderMicros(links = 68, rounds = 21, perRound = 300): LinkFigures {
+  const hrefs = Array.from({ length: links }, (_, i) => `/fr/page-${i}`);
+  const list = (plain: boolean) =>
+    renderToString(
+      <nav>
+        {hrefs.map((href) =>
+          plain ? (
+            <a key={href} className="link" aria-label="Page" href={href}>
+              Page
+            </a>
+          ) : (
+            <AppLink key={href} to={href} className="link" aria-label="Page">
+              Page
+            </AppLink>
+          ),
+        )}
+      </nav>,
+    );
+  if (list(true) !== list(false)) throw new Error('AppLink does not render a plain <a>');
+  const sample = (plain: boolean) => {
+    const start = performance.now();
+    for (let i = 0; i < perRound; i++) list(plain);
+    return ((performance.now() - start) * 1000) / perRound / links;
+  };
+  for (let i = 0; i < 20; i++) sample(i % 2 === 0);
+  const ours: number[] = [];
+  const plain: number[] = [];
+  for (let r = 0; r < rounds; r++)
+    if (r % 2 === 0) {
+      ours.push(sample(false));
+      plain.push(sample(true));
+    } else {
+      plain.push(sample(true));
+      ours.push(sample(false));
+    }
+  const median = (xs: number[]) =>
+    quantile(
+      [...xs].sort((x, y) => x - y),
+      0.5,
+    );
+  return { links, rounds, appLinkUs: median(ours), plainUs: median(plain) };
 }

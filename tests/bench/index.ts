@@ -343,6 +343,14 @@ async function main() {
         );
       }
 
+      const links = mod.linkRenderMicros();
+      row(
+        'SSR',
+        `a site link (AppLink) in renderToString, ${links.links} links, median of ${links.rounds} alternating rounds`,
+        `${links.appLinkUs.toFixed(2)} µs (${(links.appLinkUs / links.plainUs).toFixed(1)}×)`,
+        `${links.plainUs.toFixed(2)} µs per plain <a>, same attributes`,
+      );
+
       const v = await mod.validationMicros();
       row(
         'validation',

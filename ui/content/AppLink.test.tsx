@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useMemoryHistoryAction } from '../navigation/navigation';
 import { AppLink } from './AppLink';
@@ -30,6 +31,16 @@ describe('AppLink', () => {
     const link = screen.getByRole('link', { name: 'Nous joindre' });
     expect(link).toHaveAttribute('href', '/fr/contact?x=1#form');
     expect(link).toHaveClass('c');
+    expect(link).not.toHaveAttribute('to');
+  });
+
+  it('gives its ref and its target to the link', () => {
+    const ref = createRef<HTMLAnchorElement>();
+    setup('/fr/contact', { ref, target: '_blank', rel: 'noopener' });
+    const link = screen.getByRole('link');
+    expect(ref.current).toBe(link);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
   });
 
   it('navigates in the page on a plain click, and calls its own handler first', () => {
