@@ -70,18 +70,25 @@ if (dev) {
 }
 
 let current: { mod: AppModule; router: express.Router } | undefined;
+const siteOf = (mod: AppModule) => ({
+  mod,
+  router: mod.createApp({ config, dev, clientDir: path.resolve(process.env.DIST_DIR || 'dist', 'client') }),
+});
+// In production the site is built before the server listens: one that cannot be built (its
+// fixtures not found from the working directory, a configuration it refuses) stops here with the
+// reason, where it used to say it was ready and answer every request with an error page.
+if (!dev) {
+  try {
+    current = siteOf(await appModule());
+  } catch (error) {
+    console.error('[server] The site cannot start:', error);
+    process.exit(1);
+  }
+}
 app.use(async (req: Request, res: Response, next: NextFunction) => {
   try {
     const mod = await appModule();
-    if (!current || current.mod !== mod)
-      current = {
-        mod,
-        router: mod.createApp({
-          config,
-          dev,
-          clientDir: path.resolve(process.env.DIST_DIR || 'dist', 'client'),
-        }),
-      };
+    if (!current || current.mod !== mod) current = siteOf(mod);
     current.router(req, res, next);
   } catch (error) {
     next(error);
