@@ -51,8 +51,17 @@ test('a reload lands on the block the visitor was reading, every block laid out'
 
 test('a page reached by a client navigation is laid out whole', async ({ page }) => {
   await page.goto('/fr/contact');
+  // The router in place first: a click before the scripts have run is the browser's own
+  // navigation, a fresh load laid out as any other.
+  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
+  await page.evaluate(() => {
+    (window as { stayed?: boolean }).stayed = true;
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Accueil' }).first().click();
   await expect(page).toHaveURL(/\/fr$/);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed), 'a navigation in the page').toBe(
+    true,
+  );
   await expect(blocks(page).nth(4)).toBeAttached();
   const count = await blocks(page).count();
   for (let i = 2; i < count; i++) expect(await visibility(page, i)).toBe('visible');
