@@ -13,17 +13,22 @@ describe('block stylesheets out of the bundle’s table', () => {
       'a=()=>C(()=>import(`./Hero-a.js`),__vite__mapDeps([0])),' +
       'b=()=>C(()=>import(`./Search-b.js`).then(e=>e.t),__vite__mapDeps([2,0])),' +
       'c=()=>C(()=>import("./Modal-c.js"),__vite__mapDeps([1,3]))';
-    expect(withoutBlockStylesheets(code, components)).toBe(
-      table(['assets/Modal-c.js', 'assets/Modal-d.css']) +
+    expect(withoutBlockStylesheets(code, components)).toEqual({
+      code:
+        table(['assets/Modal-c.js', 'assets/Modal-d.css']) +
         'a=()=>C(()=>import(`./Hero-a.js`),[]),' +
         'b=()=>C(()=>import(`./Search-b.js`).then(e=>e.t),[]),' +
         'c=()=>C(()=>import("./Modal-c.js"),__vite__mapDeps([0,1]))',
-    );
+      rewritten: 2,
+    });
   });
 
   it('drop the table when nothing else uses it, and leave a chunk without one alone', () => {
     const code = `${table(['assets/Hero-a.css'])}a=()=>C(()=>import('./Hero-a.js'),__vite__mapDeps([0]))`;
-    expect(withoutBlockStylesheets(code, components)).toBe("a=()=>C(()=>import('./Hero-a.js'),[])");
+    expect(withoutBlockStylesheets(code, components)).toEqual({
+      code: "a=()=>C(()=>import('./Hero-a.js'),[])",
+      rewritten: 1,
+    });
     expect(withoutBlockStylesheets('a=()=>import("./Hero-a.js")', components)).toBeUndefined();
   });
 });

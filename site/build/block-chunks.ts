@@ -120,17 +120,24 @@ const TABLE_USE = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
 /**
  * A chunk's code without the stylesheets of block components in its table of lazy imports' files:
  * the imports of `components` get an empty list, the table keeps only the files other imports name
- * (renumbered). `undefined` when the chunk has no table. Exported for its test.
+ * (renumbered), and `rewritten` counts the imports changed. `undefined` when the chunk has no
+ * table. Exported for its test.
  */
-export function withoutBlockStylesheets(code: string, components: ReadonlySet<string>): string | undefined {
+export function withoutBlockStylesheets(
+  code: string,
+  components: ReadonlySet<string>,
+): { code: string; rewritten: number } | undefined {
   const table = DEPS_TABLE.exec(code);
   if (!table) return undefined;
   const files = JSON.parse(table[1]!) as string[];
+  let rewritten = 0;
   let body = code
     .slice(table[0].length)
-    .replace(LAZY_IMPORT, (whole, start: string, _quote, file: string) =>
-      components.has(file) ? `${start}[]` : whole,
-    );
+    .replace(LAZY_IMPORT, (whole, start: string, _quote, file: string) => {
+      if (!components.has(file)) return whole;
+      rewritten++;
+      return `${start}[]`;
+    });
   const kept: string[] = [];
   const renumbered = new Map<number, number>();
   body = body.replace(TABLE_USE, (_whole, list: string) => {
@@ -145,8 +152,11 @@ export function withoutBlockStylesheets(code: string, components: ReadonlySet<st
     });
     return `__vite__mapDeps([${indexes.join(',')}])`;
   });
-  if (kept.length === 0) return body;
-  return `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(kept)})))=>i.map(i=>d[i]);\n${body}`;
+  if (kept.length === 0) return { code: body, rewritten };
+  return {
+    code: `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(kept)})))=>i.map(i=>d[i]);\n${body}`,
+    rewritten,
+  };
 }
 
 /**
@@ -170,10 +180,10 @@ export function blockStylesheetsServed(): Plugin {
         let rewritten = 0;
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue;
-          const code = withoutBlockStylesheets(item.code, components);
-          if (code === undefined) continue;
-          rewritten += [...item.code.matchAll(LAZY_IMPORT)].filter((m) => components.has(m[3]!)).length;
-          item.code = code;
+          const result = withoutBlockStylesheets(item.code, components);
+          if (result === undefined) continue;
+          rewritten += result.rewritten;
+          item.code = result.code;
         }
         if (components.size > 0 && rewritten === 0)
           this.error('block-stylesheets-served: no lazy import of a block component found in any table');

@@ -37,10 +37,12 @@ export function addModuleHints(hints: ModuleHints | undefined): void {
 }
 
 /** Only files of this site's build: a hint never makes the browser fetch from elsewhere. */
-const isOwnScript = (file: unknown): file is string =>
-  typeof file === 'string' && /^\/(?!\/)[\w./-]+\.js$/.test(file);
-const isOwnStylesheet = (file: unknown): file is string =>
-  typeof file === 'string' && /^\/(?!\/)[\w./-]+\.css$/.test(file);
+function ownFiles(extension: 'js' | 'css'): (file: unknown) => file is string {
+  const path = new RegExp(`^/(?!/)[\\w./-]+\\.${extension}$`);
+  return (file: unknown): file is string => typeof file === 'string' && path.test(file);
+}
+const isOwnScript = ownFiles('js');
+const isOwnStylesheet = ownFiles('css');
 
 /** Has the browser fetch these scripts as modules now (once each; already linked ones are skipped). */
 export function preloadModules(files: Iterable<string>): void {
