@@ -56,15 +56,30 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * Long dates already worded, by locale and instant: a page shows the same few dates at every
+ * render, and `Intl.DateTimeFormat.format` was 0.8 % of the server's time on `/fr`.
+ */
+const longDates = new Map<string, string>();
+const LONG_DATES_KEPT = 1000;
+
 /** A long date: fr-CA '22 novembre 2026', en-CA 'November 22, 2026'; empty for an invalid date. */
 export function formatLongDate(value: Date | string | number, locale: Locale): string {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
   const tag = LOCALE_TAGS[locale];
-  return cached(
-    `date:${tag}`,
-    () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }),
-  ).format(date);
+  const key = `${tag} ${time}`;
+  let text = longDates.get(key);
+  if (text === undefined) {
+    text = cached(
+      `date:${tag}`,
+      () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }),
+    ).format(date);
+    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
+    longDates.set(key, text);
+  }
+  return text;
 }
 
 /**

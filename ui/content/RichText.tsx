@@ -8,6 +8,8 @@ import { currentSanitizer, loadSanitizer, type Sanitizer, textOnly } from './ric
  * on 48 kB of rich text.
  */
 export function hasEmailLike(text: string): boolean {
+  // Most rich text has no `@`: one search instead of a list of its words (0.5 % of the server's time).
+  if (!text.includes('@')) return false;
   for (const word of text.split(/\s+/)) {
     // The first `@` with a character before it, then a `.` at least one character after it with
     // at least one character after the dot.
