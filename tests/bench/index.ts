@@ -227,10 +227,21 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', run: number): Lig
 
 /**
  * Lighthouse `runs` times on one page; the run with the median performance score (its other
- * scores and metrics with it), and every run's performance score.
+ * scores and metrics with it), and every run's performance score. A run that fails (Lighthouse's
+ * own trace recording sometimes does: NO_NAVSTART) is made once more, and said, so that the median
+ * is of `runs` runs whenever it can be.
  */
 function lighthouseMedian(url: string, preset: 'mobile' | 'desktop', runs: number) {
-  const results = Array.from({ length: runs }, (_, run) => lighthouse(url, preset, run + 1));
+  const results: (LighthouseScores | string)[] = [];
+  const retried: string[] = [];
+  for (let run = 1; run <= runs; run++) {
+    let result = lighthouse(url, preset, run);
+    if (typeof result === 'string') {
+      retried.push(result);
+      result = lighthouse(url, preset, run);
+    }
+    results.push(result);
+  }
   const done = results.filter((r): r is LighthouseScores => typeof r !== 'string');
   if (done.length === 0) return results[0] as string;
   const sorted = [...done].sort((a, b) => a.performance - b.performance);
@@ -238,7 +249,9 @@ function lighthouseMedian(url: string, preset: 'mobile' | 'desktop', runs: numbe
   return {
     median: sorted[Math.floor((sorted.length - 1) / 2)]!,
     all: done.map((r) => r.performance),
-    failed: failed.length ? `; ${failed.length} of ${runs} runs failed (${failed[0]})` : '',
+    failed:
+      (failed.length ? `; ${failed.length} of ${runs} runs failed twice (${failed[0]})` : '') +
+      (retried.length ? `; ${retried.length} run(s) made again after a failure (${retried[0]})` : ''),
   };
 }
 
