@@ -55,6 +55,11 @@ export interface Rate {
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const median = (xs: number[]) =>
+  quantile(
+    [...xs].sort((x, y) => x - y),
+    0.5,
+  );
 
 /** The broker page at `path` as the fixture backend serves it to the server (blog articles in). */
 function brokerPage(path: string) {
@@ -247,11 +252,6 @@ export async function validationMicros(rounds = 45, perRound = 200): Promise<Val
       const i = (r + k) % sides.length;
       times[i]!.push(sample(sides[i]!));
     }
-  const median = (xs: number[]) =>
-    quantile(
-      [...xs].sort((x, y) => x - y),
-      0.5,
-    );
   return {
     blocks: PAGE_BLOCKS,
     rounds,
@@ -273,7 +273,7 @@ export interface LinkFigures {
 /**
  * µs per link for `renderToString` of a list of the site's links (`AppLink`, the most rendered
  * component: 68 on `/fr`) beside the same list of plain `<a>` elements, in alternating, warmed
- * rounds. A link written with rest props (`{ to, ...rest }`) rendered about 5 times as slowly as a
+ * rounds. A link written with rest props (`{ to, ...rest }`) rendered about 6.6 times as slowly as a
  * plain `<a>`; see docs/decisions/038-links-without-rest-props.md.
  */
 export function linkRenderMicros(links = 68, rounds = 21, perRound = 300): LinkFigures {
@@ -311,10 +311,5 @@ export function linkRenderMicros(links = 68, rounds = 21, perRound = 300): LinkF
       plain.push(sample(true));
       ours.push(sample(false));
     }
-  const median = (xs: number[]) =>
-    quantile(
-      [...xs].sort((x, y) => x - y),
-      0.5,
-    );
   return { links, rounds, appLinkUs: median(ours), plainUs: median(plain) };
 }

@@ -3,13 +3,12 @@
  * block in place and in order, readable with JavaScript off; a block that throws on the server is
  * left out, and the page keeps its status.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
-import { freePort, START_TIMEOUT_MS, startSite, startStub } from '../fault/servers';
+import { START_TIMEOUT_MS, startSite, startStub } from '../fault/servers';
 
 interface FixtureBlock {
   block_type: string;
@@ -243,24 +242,9 @@ test('the server says it is ready only once it has rendered a page through its c
 test('a server that cannot build its site stops with the reason and never says it is ready', async () => {
   test.setTimeout(START_TIMEOUT_MS + 10_000);
   // Started outside the project: the fixture backend's pages are not found from there.
-  const port = await freePort();
-  const dist = path.resolve(process.env.DIST_DIR || 'dist');
-  const child = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    cwd: os.tmpdir(),
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  clearTimeout(timer);
-  expect(code, output).toBe(1);
+  const started = startSite(0, {}, [], os.tmpdir());
+  await expect(started).rejects.toThrow(/exited with 1: /);
+  const output = await started.catch((error: Error) => error.message);
   expect(output).toContain('The site cannot start');
   expect(output).toContain(path.join(os.tmpdir(), 'fixtures'));
   expect(output).not.toContain('Site ready on');

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 export const HOST = '127.0.0.1';
 /** Generous: a server starts in about a second, but a loaded machine (two test runs at once) is slow. */
@@ -39,17 +40,21 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `node $DIST_DIR/server/main.js` on `port` (0: a free one) and resolves once it answers;
- * `nodeArgs` go to Node before the script (`--inspect=127.0.0.1:0` for the bench's heap figures).
+ * `nodeArgs` go to Node before the script (`--inspect=127.0.0.1:0` for the bench's heap figures),
+ * `cwd` is where it runs (the project by default). Rejects with its exit code and its output when
+ * it exits first.
  */
 export async function startSite(
   requested: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  cwd?: string,
 ): Promise<RunningServer> {
   const port = requested || (await freePort());
-  const dist = process.env.DIST_DIR || 'dist';
+  const dist = cwd ? path.resolve(process.env.DIST_DIR || 'dist') : process.env.DIST_DIR || 'dist';
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, `${dist}/server/main.js`], {
+    cwd,
     // The site's own origin is the address the tests use (its head links and CSP 'self' agree).
     env: {
       ...process.env,
@@ -70,7 +75,8 @@ export async function startSite(
   const url = `http://${HOST}:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server on ${port} exited with ${child.exitCode}: ${output}`);
     try {
       // Ready once this child says so (not another process that holds the port) and answers.
       if (!output.includes('Site ready on')) throw new Error('not ready');
