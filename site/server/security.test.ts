@@ -1,6 +1,13 @@
+import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
-import { contentSecurityPolicy, isEditModeRequest, type SecurityConfig, wantsHsts } from './security';
+import {
+  contentSecurityPolicy,
+  isEditModeRequest,
+  type SecurityConfig,
+  securityHeaders,
+  wantsHsts,
+} from './security';
 
 const fixtures = loadConfig({ PORT: '4000' });
 const real: SecurityConfig = {
@@ -99,6 +106,49 @@ describe('Content-Security-Policy', () => {
     expect(d['script-src']).toContain("'unsafe-inline'");
     expect(d['script-src']).not.toContain("'nonce-n'");
     expect(d['connect-src']).toContain('ws:');
+  });
+});
+
+describe('the security headers of a response', () => {
+  /** The headers and nonce the middleware gives one request. */
+  const respond = (config: SecurityConfig, dev: boolean, query: Record<string, string> = {}) => {
+    const headers = new Map<string, string>();
+    const res = {
+      locals: {} as Record<string, unknown>,
+      setHeader: (k: string, v: string) => headers.set(k, v),
+    };
+    const req = { query, headers: {}, hostname: 'www.example.com' };
+    let called = false;
+    const next: NextFunction = () => {
+      called = true;
+    };
+    securityHeaders(config, { dev })(req as unknown as Request, res as unknown as Response, next);
+    expect(called).toBe(true);
+    return { csp: headers.get('Content-Security-Policy'), nonce: res.locals.nonce as string };
+  };
+
+  it('carries the policy with this response’s own nonce, a new one at every response', () => {
+    const first = respond(real, false);
+    const second = respond(real, false);
+    expect(first.nonce).not.toBe(second.nonce);
+    for (const { csp, nonce } of [first, second])
+      expect(csp).toBe(contentSecurityPolicy({ config: real, dev: false, nonce, editMode: false }));
+  });
+
+  it('lets the content backend frame the page in edit mode only', () => {
+    const edit = respond(real, false, { edit: '1' });
+    expect(edit.csp).toBe(
+      contentSecurityPolicy({ config: real, dev: false, nonce: edit.nonce, editMode: true }),
+    );
+    expect(directives(edit.csp ?? '')['frame-ancestors']).toEqual(['https://cms.example.com']);
+  });
+
+  it('has no nonce in development', () => {
+    const { csp } = respond(fixtures, true);
+    expect(csp).toBe(
+      contentSecurityPolicy({ config: fixtures, dev: true, nonce: 'unused', editMode: false }),
+    );
+    expect(csp).not.toMatch(/nonce/);
   });
 });
 
