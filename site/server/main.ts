@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ConfigError, loadConfig, type ServerConfig } from '../../api/config';
-import { isPagePath, PAGE_BROTLI_QUALITY } from './page-paths';
+import { isPagePath, PAGE_BROTLI_QUALITY, PAGE_COMPRESSED_CHUNK, PAGE_SIZE_HINT } from './page-paths';
 import { precompressed } from './precompressed';
 import { securityHeaders } from './security';
 
@@ -35,8 +35,17 @@ app.set('trust proxy', 'loopback');
 // Security headers and the CSP nonce on every response, assets and errors included (issue 7).
 app.use(securityHeaders(config, { dev }));
 // Pages, compressed anew at every request, at a lighter brotli quality than the rest (page-paths.ts).
+// A page's size is told to the encoder, which sizes its tables for it, and its output comes in one
+// chunk of 64 KiB rather than several of 16: the same bytes, with less of the server's own work
+// around the encoder (`--cpu-prof` under load: rendering's share of busy time went up by 2 %).
 const compressPages = compression({
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+  brotli: {
+    chunkSize: PAGE_COMPRESSED_CHUNK,
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: PAGE_SIZE_HINT,
+    },
+  },
 });
 const compressOthers = compression();
 app.use((req, res, next) => (isPagePath(req.path) ? compressPages : compressOthers)(req, res, next));

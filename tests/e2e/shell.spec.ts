@@ -216,6 +216,24 @@ test.describe('head rendered on the server', () => {
       expect(await response.text()).toBe(fs.readFileSync(file, 'utf8'));
     }
   });
+
+  test('a page goes out compressed as the browser asks, and decodes to the page itself', async ({
+    request,
+  }) => {
+    const sameBut = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    const plain = await request.get('/fr', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const page = sameBut(await plain.text());
+    expect(page.length).toBeGreaterThan(64 * 1024);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const response = await request.get('/fr', { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(sameBut(await response.text())).toBe(page);
+    }
+  });
 });
 
 test.describe('the content-backend key never reaches the browser', () => {
