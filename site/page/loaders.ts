@@ -16,8 +16,8 @@ import { PageError, PageRedirect } from './route-error';
 /** What a route's loader is given: the address, the request's headers and, on the server, its context. */
 export interface LoaderArgs {
   url: URL;
-  /** The request's headers on the server; absent in a browser. */
-  headers?: Headers;
+  /** The request's headers on the server (only read); absent in a browser. */
+  headers?: Pick<Headers, 'get'>;
   context?: unknown;
 }
 

@@ -36,7 +36,7 @@ import { blockTypesOf } from '../page/loaders';
 import { assetsLink } from '../page/module-hints';
 import { buildAssets, type ClientAssets, devAssets } from './block-assets';
 import { asksEditMode, publicCachingOf, setCaching } from './cache-policy';
-import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { headersOf, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { isPagePath } from './page-paths';
 import { withSafeRedirects } from './redirects';
 import {
@@ -255,7 +255,9 @@ export function createApp(options: AppOptions): express.Router {
   ): Promise<RenderOptions> => {
     const locale = localeOfPath(req.path);
     const i18n = createI18n(locale, MESSAGES[locale]);
-    const editMode = editModeOf(new URL(req.originalUrl, 'http://site').search, req);
+    // The request's Host is never read for a page (RequestContext.siteOrigin is): a fixed base.
+    const url = new URL(req.originalUrl, 'http://site');
+    const editMode = editModeOf(url.search, req);
     const context: RequestContext = {
       pages: pagesFor(req.path, editMode),
       config: publicConfig,
@@ -268,7 +270,8 @@ export function createApp(options: AppOptions): express.Router {
     const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     return {
-      request: await toFetchRequest(req, false),
+      url,
+      headers: headersOf(req),
       res,
       context,
       assets,

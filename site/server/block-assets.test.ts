@@ -26,18 +26,18 @@ describe('stylesheets inlined in the head', () => {
   const assets = buildAssets(dir);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('gives the text of a stylesheet of the build', () => {
+  it('gives the bytes of a stylesheet of the build', () => {
     expect(assets.entryCss).toEqual(['/assets/entry.css']);
-    expect(assets.styleText('/assets/entry.css')).toBe('a>b{color:red}');
+    expect(assets.styleBytes('/assets/entry.css')?.toString()).toBe('a>b{color:red}');
   });
 
   it('never inlines a sheet that could close its style element: the page links it instead', () => {
-    expect(assets.styleText('/assets/closing.css')).toBeUndefined();
+    expect(assets.styleBytes('/assets/closing.css')).toBeUndefined();
   });
 
   it('reads nothing outside the build assets, nor a file that is not there', () => {
-    expect(assets.styleText('/assets/../secret.css')).toBeUndefined();
-    expect(assets.styleText('/secret.css')).toBeUndefined();
-    expect(assets.styleText('/assets/missing.css')).toBeUndefined();
+    expect(assets.styleBytes('/assets/../secret.css')).toBeUndefined();
+    expect(assets.styleBytes('/secret.css')).toBeUndefined();
+    expect(assets.styleBytes('/assets/missing.css')).toBeUndefined();
   });
 });

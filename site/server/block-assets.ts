@@ -17,10 +17,11 @@ export interface ClientAssets {
    */
   fullRegistry: string[];
   /**
-   * The text of one of the build's stylesheets, to inline in the page's head; `undefined` when it
-   * is not ours to inline (development, an unknown file), and the page links it instead.
+   * One of the build's stylesheets, as the UTF-8 bytes to inline in the page's head (read and
+   * encoded once, spliced into every page: site/server/encoded-parts.ts); `undefined` when it is
+   * not ours to inline (development, an unknown file), and the page links it instead.
    */
-  styleText(href: string): string | undefined;
+  styleBytes(href: string): Buffer | undefined;
 }
 
 interface ManifestEntry {
@@ -51,7 +52,7 @@ export function buildAssets(clientDir: string): ClientAssets {
   // request. Bounded: forgotten all at once past MAX_ASSET_SETS sets.
   const bySet = new Map<string, { js: string[]; css: string[] }>();
   // Stylesheets read once: a build is a few hundred kilobytes of CSS at most.
-  const styles = new Map<string, string | undefined>();
+  const styles = new Map<string, Buffer | undefined>();
   return {
     entry: url(entry.file),
     entryCss: (entry.css ?? []).map(url),
@@ -74,12 +75,12 @@ export function buildAssets(clientDir: string): ClientAssets {
       bySet.set(key, assets);
       return { js: [...assets.js], css: [...assets.css] };
     },
-    styleText(href) {
+    styleBytes(href) {
       if (styles.has(href)) return styles.get(href);
       const file = /^\/assets\/[\w.-]+\.css$/.test(href) ? path.join(clientDir, href) : null;
       const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
       // Never inline what could close its style element early; such a sheet is linked instead.
-      const safe = text !== undefined && !/<\/style/i.test(text) ? text : undefined;
+      const safe = text !== undefined && !/<\/style/i.test(text) ? Buffer.from(text) : undefined;
       styles.set(href, safe);
       return safe;
     },
@@ -95,5 +96,5 @@ export const devAssets: ClientAssets = {
   entryCss: [],
   forBlocks: () => ({ js: [], css: [] }),
   fullRegistry: [],
-  styleText: () => undefined,
+  styleBytes: () => undefined,
 };

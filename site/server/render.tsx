@@ -27,6 +27,7 @@ import { StaticRouteProvider } from '../router/providers';
 import { loadRoute, type RouteState, routeDataOf, statusOf } from '../router/route-state';
 import type { ClientAssets } from './block-assets';
 import { type PublicCaching, setCaching } from './cache-policy';
+import { EncodedParts } from './encoded-parts';
 import { renderDocument } from './render-document';
 import type { PageSource, RequestContext } from './request-context';
 import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
@@ -42,7 +43,10 @@ window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`;
 
 export interface RenderOptions {
-  request: Request;
+  /** The page asked for: its path and query (its origin is not the site's and is not read). */
+  url: URL;
+  /** The request's headers (site/server/fetch-bridge.ts). */
+  headers: Pick<Headers, 'get'>;
   res: ExpressResponse;
   context: RequestContext;
   assets: ClientAssets;
@@ -103,26 +107,26 @@ export function publicPage(page: PageResponse): PageResponse {
 }
 
 /**
- * A page as browsers get it (`publicPage`, or whole with QA enabled), as JSON for a script element,
- * made once per page answer: the page cache hands one answer to every request for a while
+ * A page as browsers get it (`publicPage`, or whole with QA enabled), as JSON for a script element
+ * in UTF-8, made once per page answer: the page cache hands one answer to every request for a while
  * (docs/decisions/022-cacheable-public-responses.md) and nothing modifies it, so every request
- * would serialise the same tens of kilobytes again.
+ * would serialise and encode the same tens of kilobytes again.
  */
 /** The video players, loaded once for every render (ui/content/ContentMedia.tsx). */
 const mediaPlayers = preloadMediaPlayers();
 
-const pageJsonCache = new WeakMap<PageResponse, { public?: string; whole?: string }>();
+const pageJsonCache = new WeakMap<PageResponse, { public?: Buffer; whole?: Buffer }>();
 
-function pageScriptJson(page: PageResponse, whole: boolean): string {
+function pageScriptBytes(page: PageResponse, whole: boolean): Buffer {
   let entry = pageJsonCache.get(page);
   if (!entry) {
     entry = {};
     pageJsonCache.set(page, entry);
   }
   const kind = whole ? 'whole' : 'public';
-  const json = entry[kind] ?? scriptJson(whole ? page : publicPage(page));
-  entry[kind] = json;
-  return json;
+  const bytes = entry[kind] ?? Buffer.from(scriptJson(whole ? page : publicPage(page)));
+  entry[kind] = bytes;
+  return bytes;
 }
 
 /** Stands for the page in the hydration data until its JSON is put in: no content can hold it. */
@@ -130,15 +134,15 @@ const PAGE_SLOT = `page-json-${crypto.randomUUID()}`;
 
 /**
  * `window.__ROUTE_DATA__`, escaped for a script element: the route data around the page serialised
- * now, the page itself from its answer's JSON (the same text as serialising the whole: the escaping
- * works character by character).
+ * now, the page itself from its answer's JSON, put in as bytes by `parts` (the same text as
+ * serialising the whole: the escaping works character by character).
  */
-function hydrationScriptOf(route: RouteState, options: RenderOptions): string {
+function hydrationScriptOf(route: RouteState, options: RenderOptions, parts: EncodedParts): string {
   const data = routeDataOf(route, options.exposeErrors);
   if (data.kind !== 'page') return `window.__ROUTE_DATA__ = ${scriptJson(data)};`;
   const around = scriptJson({ ...data, data: { ...data.data, page: PAGE_SLOT } });
   const json = around.replace(`"${PAGE_SLOT}"`, () =>
-    pageScriptJson(data.data.page, options.publicConfig.qaEnabled),
+    parts.slot(pageScriptBytes(data.data.page, options.publicConfig.qaEnabled)),
   );
   return `window.__ROUTE_DATA__ = ${json};`;
 }
@@ -148,9 +152,8 @@ function hydrationScriptOf(route: RouteState, options: RenderOptions): string {
  * of the page, streams the HTML with the page's status code.
  */
 export async function renderRequest(options: RenderOptions): Promise<void> {
-  const { request, res } = options;
-  const url = new URL(request.url);
-  const route = await loadRoute({ url, headers: request.headers, context: options.context });
+  const { url, res } = options;
+  const route = await loadRoute({ url, headers: options.headers, context: options.context });
   if (route.kind === 'redirect') {
     res.status(route.redirect.status);
     res.setHeader('Location', route.redirect.location);
@@ -168,7 +171,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       await presanitizePage(page, registry, options.sanitizer, options.deadline);
     } catch (error) {
       if (!(error instanceof RenderBudgetError)) throw error;
-      console.warn('[ssr] page abandoned: over its time budget', { url: request.url });
+      console.warn('[ssr] page abandoned: over its time budget', { url: url.pathname + url.search });
       return renderErrorPage(options, 500, RENDER_BUDGET_MESSAGE);
     }
   }
@@ -191,12 +194,14 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     if (files.length > 0) moduleHints[def.type] = files;
   }
 
+  // The stylesheets and the page's data go into the HTML as bytes encoded once (encoded-parts.ts).
+  const parts = new EncodedParts();
   const extras: ServerExtras = {
     nonce: options.nonce,
-    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])].map((href) => ({
-      href,
-      css: options.assets.styleText(href),
-    })),
+    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])].map((href) => {
+      const bytes = options.assets.styleBytes(href);
+      return { href, css: bytes && parts.slot(bytes) };
+    }),
     // The entry itself is preloaded as a bootstrap module. With QA enabled the browser loads the
     // full registry before hydrating: fetched beside the entry, not after it.
     modulePreloads: [
@@ -207,7 +212,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     ],
     bootstrapModules: options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry],
     hydrationScript:
-      hydrationScriptOf(route, options) +
+      hydrationScriptOf(route, options, parts) +
       (Object.keys(moduleHints).length > 0 ? `\nwindow.__MODULE_HINTS__ = ${scriptJson(moduleHints)};` : ''),
     configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
@@ -260,5 +265,5 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   setCaching(res, statusCode === 200 ? options.caching : null);
   // Bytes once: given a string, the compression middleware measures its UTF-8 length and then
   // encodes it, two passes over a page of 150 kB (8 % of the server's time under load, --cpu-prof).
-  res.end(Buffer.from(rendered.html));
+  res.end(parts.assemble(rendered.html));
 }

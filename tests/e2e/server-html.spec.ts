@@ -110,6 +110,12 @@ test('every page paints without waiting for a stylesheet: the CSS of its blocks 
       expect(links.map((l) => l.href).sort(), route).toEqual([...inlined].sort());
     }
   }
+  // What is inlined is the build's file, byte for byte (the server puts it in as bytes read once).
+  const html = await (await request.get('/fr')).text();
+  const styles = [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
+  expect(styles.length).toBe(stylesOf(html).inlined.length);
+  for (const [, href, css] of styles) expect(css, href).toBe(await (await request.get(href!)).text());
+  expect(html).not.toMatch(/@slot-/);
 });
 
 test('a first visit loads no stylesheet, and a page reached in the browser gets the styles of its blocks', async ({
