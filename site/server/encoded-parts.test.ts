@@ -6,10 +6,11 @@ describe('EncodedParts', () => {
     const parts = new EncodedParts();
     const css = parts.slot(Buffer.from('a::after{content:"’"}'));
     const data = parts.slot(Buffer.from('{"titre":"Propriétés"}'));
-    const html = `<style>${css}</style><p>Déjà vu « ici »</p><script>x = ${data};</script>`;
-    expect(parts.assemble(html).toString('utf8')).toBe(
-      '<style>a::after{content:"’"}</style><p>Déjà vu « ici »</p><script>x = {"titre":"Propriétés"};</script>',
-    );
+    const html = `<style>${css}</style><p>Déjà vu « ici » 🏠</p><script>x = ${data};</script>`;
+    const expected =
+      '<style>a::after{content:"’"}</style><p>Déjà vu « ici » 🏠</p><script>x = {"titre":"Propriétés"};</script>';
+    expect(parts.assemble(html).toString('utf8')).toBe(expected);
+    expect(parts.assemble(html).length).toBe(Buffer.byteLength(expected));
   });
 
   it('uses a part as many times as its mark appears', () => {
@@ -27,6 +28,15 @@ describe('EncodedParts', () => {
     const html = `<p>${forged} ${unknown} ${mark.slice(0, -1)}</p>`;
     expect(parts.assemble(html).toString()).toBe(html);
     expect(other.assemble(`<p>${mark}</p>`).toString()).toBe(`<p>${mark}</p>`);
+  });
+
+  it('encodes a page given in pieces as their text joined, marks found in any piece', () => {
+    const parts = new EncodedParts();
+    const mark = parts.slot(Buffer.from('{"a":"é"}'));
+    const pieces = ['<!DOCTYPE html>', `<p>’</p><script>x = ${mark}`, '', ';</script>', '</body>'];
+    expect(parts.assemble(pieces).toString()).toBe(
+      '<!DOCTYPE html><p>’</p><script>x = {"a":"é"};</script></body>',
+    );
   });
 
   it('gives the page itself when nothing was slotted', () => {

@@ -20,23 +20,43 @@ export class EncodedParts {
     return `${SLOT}${this.parts.length - 1}${SLOT_END}`;
   }
 
-  /** `html` as UTF-8, each mark replaced by its bytes; a mark of another render stays as text. */
-  assemble(html: string): Buffer {
-    const pieces: Buffer[] = [];
-    let from = 0;
-    let at = html.indexOf(SLOT);
-    while (at >= 0) {
-      const end = html.indexOf(SLOT_END, at + SLOT.length);
-      const index = end < 0 ? '' : html.slice(at + SLOT.length, end);
-      const part = /^\d+$/.test(index) ? this.parts[Number(index)] : undefined;
-      if (part) {
-        pieces.push(Buffer.from(html.slice(from, at)), part);
-        from = end + SLOT_END.length;
+  /**
+   * The text of `pieces`, in order, as UTF-8, each mark replaced by its bytes (a mark of another
+   * render stays as text). Written into one buffer sized for the worst case (3 bytes per UTF-16
+   * unit), without joining the pieces or making a buffer per piece.
+   */
+  assemble(pieces: string | readonly string[]): Buffer {
+    const texts = typeof pieces === 'string' ? [pieces] : pieces;
+    /** Text to encode (piece, start, end) or bytes, in order. */
+    const runs: (readonly [string, number, number] | Buffer)[] = [];
+    let size = 0;
+    for (const text of texts) {
+      let from = 0;
+      let at = text.indexOf(SLOT);
+      while (at >= 0) {
+        const end = text.indexOf(SLOT_END, at + SLOT.length);
+        const index = end < 0 ? '' : text.slice(at + SLOT.length, end);
+        const part = /^\d+$/.test(index) ? this.parts[Number(index)] : undefined;
+        if (part) {
+          runs.push([text, from, at], part);
+          size += 3 * (at - from) + part.length;
+          from = end + SLOT_END.length;
+        }
+        at = text.indexOf(SLOT, part ? from : at + SLOT.length);
       }
-      at = html.indexOf(SLOT, part ? from : at + SLOT.length);
+      runs.push([text, from, text.length]);
+      size += 3 * (text.length - from);
     }
-    if (pieces.length === 0) return Buffer.from(html);
-    pieces.push(Buffer.from(html.slice(from)));
-    return Buffer.concat(pieces);
+    const out = Buffer.allocUnsafeSlow(size);
+    let written = 0;
+    for (const run of runs) {
+      if (Buffer.isBuffer(run)) written += run.copy(out, written);
+      else
+        written += out.write(
+          run[1] === 0 && run[2] === run[0].length ? run[0] : run[0].slice(run[1], run[2]),
+          written,
+        );
+    }
+    return out.subarray(0, written);
   }
 }

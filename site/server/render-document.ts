@@ -11,9 +11,17 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 export const CLIENT_RENDERED_MARK = '<!--$!-->';
 const DOCTYPE = '<!DOCTYPE html>';
 
+/**
+ * A rendered document: its text in pieces, in order (the render's markup cut where the body's end
+ * goes in). Joined, they would be copied whole once more; the server encodes them one by one
+ * (site/server/encoded-parts.ts).
+ */
 export type RenderedDocument =
-  | { kind: 'html'; html: string; renderer: 'string' | 'stream' }
+  | { kind: 'html'; pieces: readonly string[]; renderer: 'string' | 'stream' }
   | { kind: 'shell-error'; error: unknown };
+
+/** A rendered document's text as one string. */
+export const documentHtml = (document: { pieces: readonly string[] }): string => document.pieces.join('');
 
 export interface RenderDocumentOptions {
   /** The request's CSP nonce, for any script React itself writes. */
@@ -59,20 +67,23 @@ export async function renderDocument(
   const kept = html !== null && !html.includes(CLIENT_RENDERED_MARK);
   options.reports?.release(kept);
   if (kept && html !== null)
-    return { kind: 'html', html: endBody(html, options.bodyEnd, DOCTYPE), renderer: 'string' };
+    return { kind: 'html', pieces: endBody(html, options.bodyEnd, DOCTYPE), renderer: 'string' };
   const streamed = await streamDocument(element, options);
-  return streamed.kind === 'html' ? { ...streamed, html: endBody(streamed.html, options.bodyEnd) } : streamed;
+  return streamed.kind === 'html'
+    ? { ...streamed, pieces: endBody(documentHtml(streamed), options.bodyEnd) }
+    : streamed;
 }
 
 /**
- * `before`, the document and `markup` put last in its body, in one concatenation: the page is
- * 100–150 kB, and searching a string made of `before` and the document would first copy it whole
- * (2 % of the server's time under load in a CPU profile).
+ * `before`, the document and `markup` put last in its body, as pieces, never concatenated: a page is
+ * 100–150 kB, and a string made of them would be copied whole again when it is searched or encoded
+ * (2 % of the server's busy time under load in a CPU profile).
  */
-function endBody(html: string, markup: string | undefined, before = ''): string {
-  if (!markup) return before + html;
-  const end = html.lastIndexOf('</body>');
-  return end < 0 ? before + html + markup : before + html.slice(0, end) + markup + html.slice(end);
+function endBody(html: string, markup: string | undefined, before = ''): string[] {
+  const end = markup ? html.lastIndexOf('</body>') : -1;
+  const pieces =
+    end < 0 ? [before, html, markup ?? ''] : [before, html.slice(0, end), markup ?? '', html.slice(end)];
+  return pieces.filter((piece) => piece !== '');
 }
 
 /** The streaming renderer's document, collected whole (it never waits for a drain). */
@@ -97,7 +108,7 @@ function streamDocument(element: ReactNode, options: RenderDocumentOptions): Pro
             },
             final(done) {
               clearTimeout(budget);
-              resolve({ kind: 'html', html: Buffer.concat(chunks).toString('utf8'), renderer: 'stream' });
+              resolve({ kind: 'html', pieces: [Buffer.concat(chunks).toString('utf8')], renderer: 'stream' });
               done();
             },
           }),

@@ -265,5 +265,5 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   setCaching(res, statusCode === 200 ? options.caching : null);
   // Bytes once: given a string, the compression middleware measures its UTF-8 length and then
   // encodes it, two passes over a page of 150 kB (8 % of the server's time under load, --cpu-prof).
-  res.end(parts.assemble(rendered.html));
+  res.end(parts.assemble(rendered.pieces));
 }
