@@ -106,15 +106,15 @@ export function publicPage(page: PageResponse): PageResponse {
   };
 }
 
+/** The video players, loaded once for every render (ui/content/ContentMedia.tsx). */
+const mediaPlayers = preloadMediaPlayers();
+
 /**
  * A page as browsers get it (`publicPage`, or whole with QA enabled), as JSON for a script element
  * in UTF-8, made once per page answer: the page cache hands one answer to every request for a while
  * (docs/decisions/022-cacheable-public-responses.md) and nothing modifies it, so every request
  * would serialise and encode the same tens of kilobytes again.
  */
-/** The video players, loaded once for every render (ui/content/ContentMedia.tsx). */
-const mediaPlayers = preloadMediaPlayers();
-
 const pageJsonCache = new WeakMap<PageResponse, { public?: Buffer; whole?: Buffer }>();
 
 function pageScriptBytes(page: PageResponse, whole: boolean): Buffer {
@@ -263,7 +263,8 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
   setCaching(res, statusCode === 200 ? options.caching : null);
-  // Bytes once: given a string, the compression middleware measures its UTF-8 length and then
-  // encodes it, two passes over a page of 150 kB (8 % of the server's time under load, --cpu-prof).
+  // Bytes, made once: given a string, the compression middleware would measure its UTF-8 length and
+  // then encode it, two passes over a page of 150 kB. Only the text around the parts already in
+  // bytes is encoded (encoded-parts.ts, decision 039).
   res.end(parts.assemble(rendered.pieces));
 }
