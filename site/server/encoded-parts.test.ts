@@ -13,6 +13,13 @@ describe('EncodedParts', () => {
     expect(parts.assemble(html).length).toBe(Buffer.byteLength(expected));
   });
 
+  it('writes text of three-byte characters whole, the worst case of UTF-8 for one UTF-16 unit', () => {
+    const parts = new EncodedParts();
+    const mark = parts.slot(Buffer.from('«»'));
+    const quotes = '’'.repeat(1000);
+    expect(parts.assemble([quotes, `${mark}${quotes}`]).toString()).toBe(`${quotes}«»${quotes}`);
+  });
+
   it('uses a part as many times as its mark appears', () => {
     const parts = new EncodedParts();
     const mark = parts.slot(Buffer.from('é'));
