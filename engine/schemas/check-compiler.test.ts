@@ -81,6 +81,51 @@ const cases: [string, TSchema, unknown[]][] = [
     [{ u: 1, maybe: 'x' }, { u: undefined, maybe: undefined }, { maybe: 'x' }, { u: 1 }],
   ],
   [
+    'closed objects with many optional properties, checked in one pass over their keys',
+    Type.Object(
+      {
+        url: Type.String(),
+        text: Type.Object({ fr: Type.String() }, { additionalProperties: false }),
+        any: Type.Unknown(),
+        target: Type.Optional(Type.Union([Type.Literal('_self'), Type.Literal('_blank')])),
+        icon: Type.Optional(Type.Object({ type: Type.String() }, { additionalProperties: false })),
+        rank: Type.Optional(Type.Integer({ minimum: 1 })),
+        note: Type.Optional(Type.String({ maxLength: 3 })),
+        tags: Type.Optional(Type.Array(Type.String())),
+      },
+      { additionalProperties: false },
+    ),
+    [
+      { url: '/a', text: { fr: 'A' }, any: 1 },
+      { url: '/a', text: { fr: 'A' }, any: undefined },
+      { url: '/a', text: { fr: 'A' } },
+      {
+        url: '/a',
+        text: { fr: 'A' },
+        any: null,
+        target: '_blank',
+        icon: { type: 'x' },
+        rank: 2,
+        note: 'abc',
+        tags: [],
+      },
+      { url: '/a', text: { fr: 'A' }, any: 0, target: undefined, rank: undefined },
+      { url: '/a', text: { fr: 'A' }, any: 0, target: '_top' },
+      { url: '/a', text: { fr: 'A' }, any: 0, icon: { type: 'x', size: 2 } },
+      { url: '/a', text: { fr: 'A' }, any: 0, rank: 0 },
+      { url: '/a', text: { fr: 'A' }, any: 0, note: 'abcd' },
+      { url: '/a', text: { fr: 'A' }, any: 0, tags: ['a', 1] },
+      { url: '/a', text: { fr: 'A' }, any: 0, extra: true },
+      { url: undefined, text: { fr: 'A' }, any: 0 },
+      { text: { fr: 'A' }, any: 0 },
+      { url: '/a', any: 0 },
+      { url: '/a', text: { fr: 2 }, any: 0 },
+      Object.assign(Object.create({ url: '/inherited' }), { text: { fr: 'A' }, any: 0 }),
+      [],
+      null,
+    ],
+  ],
+  [
     'an object with no known key and no other key allowed',
     Type.Object({}, { additionalProperties: false }),
     [{}, { a: 1 }, []],
@@ -130,6 +175,24 @@ describe('CheckCompiler', () => {
       expect(typebox.Check(value), JSON.stringify(value)).toBe(expected);
       expect(check!(value), JSON.stringify(value)).toBe(expected);
     }
+  });
+
+  it('checks a closed object with many optional properties in one pass over its keys', () => {
+    const optional = Type.Optional(Type.String());
+    const link = (extra: number) =>
+      Type.Object(
+        {
+          url: Type.String(),
+          a: optional,
+          b: optional,
+          c: optional,
+          d: optional,
+          ...(extra ? { e: optional } : {}),
+        },
+        { additionalProperties: false },
+      );
+    expect(CheckCompiler.Code(link(1))).toMatch(/for \(const k in v\) \{ const x = v\[k\]/);
+    expect(CheckCompiler.Code(link(0))).not.toMatch(/const x = v\[k\]/);
   });
 
   it('shares one function between parts of the same shape', () => {
