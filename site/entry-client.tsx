@@ -22,20 +22,25 @@ import { addModuleHints, hintBlockModule } from './page/module-hints';
 import { Root } from './root/Root';
 import { type ClientRouter, createClientRouter } from './router/client-router';
 import { ClientRouteProvider } from './router/providers';
-import { routeStateOf } from './router/route-state';
+import { routeDataOfDocument, routeStateOf } from './router/route-state';
 import { routeOf } from './routes';
 
 /** A QA page's lazy module is loaded before hydration, so the browser renders what the server sent. */
 async function qaComponent() {
   const route = routeOf(window.location.pathname);
-  return route.kind === 'qa' && route.module && window.__ROUTE_DATA__?.kind === 'qa'
+  return route.kind === 'qa' && route.module && routeDataOfDocument()?.kind === 'qa'
     ? (await route.module()).Component
     : undefined;
 }
 
-/** QA pages and edit mode: the editor needs every block live and laid out. */
+/**
+ * QA pages and edit mode: the editor needs every block live and laid out. Edit mode needs QA
+ * enabled: a public site's pages never read the cookies for it (the first read of
+ * `document.cookie` asks the browser's network service, a few milliseconds on a phone).
+ */
 const wholePage = () =>
-  asksEditMode(window.location.search, document.cookie) || !/^\/(fr|en)(\/|$)/.test(window.location.pathname);
+  !/^\/(fr|en)(\/|$)/.test(window.location.pathname) ||
+  (!publicOnly() && asksEditMode(window.location.search, document.cookie));
 
 /**
  * The block types of the first page to load before hydrating: the header's and the footer's, and
@@ -78,7 +83,7 @@ async function start() {
   let router: ClientRouter | undefined;
   listenForChunkFailures(() => router?.pendingHref() ?? null);
   const locale = localeOfPath(window.location.pathname);
-  const data = window.__ROUTE_DATA__;
+  const data = routeDataOfDocument();
   const page = data?.kind === 'page' ? data.data.page : undefined;
   const types = page ? blockTypesOf(page, window.location.pathname) : [];
   const blocks = firstScreenTypes(types);

@@ -95,7 +95,12 @@ export function useAlternatePath(target: Locale, currentPath: string): string {
 export function useLocaleCookieFollowsPath(): void {
   const locale = useLocale();
   useEffect(() => {
-    const stored = readCookie(document.cookie, LOCALE_COOKIE);
-    if (isLocale(stored) && stored !== locale) rememberLocale(locale);
+    // A task of its own: the page's first read of `document.cookie` asks the browser's network
+    // service (a few milliseconds on a phone), kept out of hydration's tasks.
+    const timer = setTimeout(() => {
+      const stored = readCookie(document.cookie, LOCALE_COOKIE);
+      if (isLocale(stored) && stored !== locale) rememberLocale(locale);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [locale]);
 }

@@ -1,5 +1,6 @@
 import { createContext, Fragment, useContext } from 'react';
 import { escapeHtml } from '../../ui/content/rich-text-sanitizer';
+import { ROUTE_DATA_ELEMENT } from '../router/route-state';
 
 /**
  * Markup only the server renders: stylesheets and module preloads of the page's blocks in the head,
@@ -20,9 +21,14 @@ export interface ServerExtras {
    * (`bootstrapScripts`).
    */
   bootstrapModules: string[];
-  /** `window.__ROUTE_DATA__ = …` (site/router/route-state.ts), already escaped for a script element. */
-  hydrationScript: string;
-  /** Public configuration for the browser, already escaped. */
+  /**
+   * The route's data as JSON, already escaped for a script element: a data block, not a script
+   * (site/router/route-state.ts, `routeDataOfDocument`). As a script of tens of kilobytes, the
+   * browser compiled and ran it as code before its first paint; the client reads it with
+   * `JSON.parse`, when it starts.
+   */
+  routeData: string;
+  /** Public configuration for the browser (and the module hints), already escaped. */
   configScript: string;
   /** Development only: the preamble of React Refresh. */
   devPreamble?: string;
@@ -72,8 +78,12 @@ export function ServerBodyExtras() {
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server */}
       <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.configScript }} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server */}
-      <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.hydrationScript }} />
+      <script
+        type="application/json"
+        id={ROUTE_DATA_ELEMENT}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server
+        dangerouslySetInnerHTML={{ __html: extras.routeData }}
+      />
     </>
   );
 }

@@ -54,7 +54,7 @@ export async function loadRoute(args: LoaderArgs): Promise<RouteOutcome> {
 /** The status code of a route's answer: an error's own (spec 2 §8), else 200. */
 export const statusOf = (route: RouteState) => (route.kind === 'error' ? routeErrorStatus(route.error) : 200);
 
-/** A route's state as the server sends it to the browser (`window.__ROUTE_DATA__`). */
+/** A route's state as the server sends it to the browser (`routeDataOfDocument`). */
 export type RouteData =
   | { kind: 'page'; data: PageLoaderData }
   | { kind: 'qa' }
@@ -62,8 +62,30 @@ export type RouteData =
 
 declare global {
   interface Window {
+    /** The route data once read from the document. */
     __ROUTE_DATA__?: RouteData;
   }
+}
+
+/** The id of the element holding the route data as JSON, in every page the server renders. */
+export const ROUTE_DATA_ELEMENT = 'route-data';
+
+/**
+ * The route data the server put in the page, read once: `undefined` when the page holds none or
+ * holds it broken (the client then renders as without data, as after a navigation).
+ */
+export function routeDataOfDocument(): RouteData | undefined {
+  if (!('__ROUTE_DATA__' in window)) {
+    const text = document.getElementById(ROUTE_DATA_ELEMENT)?.textContent;
+    let data: RouteData | undefined;
+    try {
+      data = text ? (JSON.parse(text) as RouteData) : undefined;
+    } catch {
+      data = undefined;
+    }
+    window.__ROUTE_DATA__ = data;
+  }
+  return window.__ROUTE_DATA__;
 }
 
 /**

@@ -133,18 +133,18 @@ function pageScriptBytes(page: PageResponse, whole: boolean): Buffer {
 const PAGE_SLOT = `page-json-${crypto.randomUUID()}`;
 
 /**
- * `window.__ROUTE_DATA__`, escaped for a script element: the route data around the page serialised
- * now, the page itself from its answer's JSON, put in as bytes by `parts` (the same text as
- * serialising the whole: the escaping works character by character).
+ * The route data as JSON escaped for a script element (the page's `route-data` element,
+ * site/router/route-state.ts): the route data around the page serialised now, the page itself from
+ * its answer's JSON, put in as bytes by `parts` (the same text as serialising the whole: the
+ * escaping works character by character).
  */
-function hydrationScriptOf(route: RouteState, options: RenderOptions, parts: EncodedParts): string {
+function routeDataJsonOf(route: RouteState, options: RenderOptions, parts: EncodedParts): string {
   const data = routeDataOf(route, options.exposeErrors);
-  if (data.kind !== 'page') return `window.__ROUTE_DATA__ = ${scriptJson(data)};`;
+  if (data.kind !== 'page') return scriptJson(data);
   const around = scriptJson({ ...data, data: { ...data.data, page: PAGE_SLOT } });
-  const json = around.replace(`"${PAGE_SLOT}"`, () =>
+  return around.replace(`"${PAGE_SLOT}"`, () =>
     parts.slot(pageScriptBytes(data.data.page, options.publicConfig.qaEnabled)),
   );
-  return `window.__ROUTE_DATA__ = ${json};`;
 }
 
 /**
@@ -211,10 +211,10 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       ]),
     ],
     bootstrapModules: options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry],
-    hydrationScript:
-      hydrationScriptOf(route, options, parts) +
+    routeData: routeDataJsonOf(route, options, parts),
+    configScript:
+      `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};` +
       (Object.keys(moduleHints).length > 0 ? `\nwindow.__MODULE_HINTS__ = ${scriptJson(moduleHints)};` : ''),
-    configScript: `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};`,
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
   };
   const statusCode = statusOf(route);

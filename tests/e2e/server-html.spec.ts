@@ -9,6 +9,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
 import { START_TIMEOUT_MS, startSite, startStub } from '../fault/servers';
+import { watchErrors } from './page-checks';
 
 interface FixtureBlock {
   block_type: string;
@@ -81,6 +82,39 @@ test('the raw HTML of every fixture page has its blocks in place and in document
       expect(indexes.length, route).toBe(fixture.content.blocks.length);
     }
   }
+});
+
+test("every page sends its route's data as a JSON data block, which the browser does not run as code", async ({
+  request,
+  page,
+}) => {
+  for (const fixture of broker.pages) {
+    for (const route of Object.values(fixture.paths)) {
+      const html = await (await request.get(route)).text();
+      const blocks = [
+        ...html.matchAll(/<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/g),
+      ];
+      expect(blocks.length, route).toBe(1);
+      const data = JSON.parse(blocks[0]![1]!);
+      expect(data.kind, route).toBe('page');
+      expect(data.data.page.content.blocks.length, route).toBe(fixture.content.blocks.length);
+      expect(html, route).not.toContain('__ROUTE_DATA__');
+    }
+  }
+  // The browser reads it when it starts: the page comes alive, without an error, and a link then
+  // opens the next page in the same document (the router's, not a reload).
+  const problems = await watchErrors(page);
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  const link = page.locator('main a[href^="/fr/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
 });
 
 /** Stylesheets of the build a page's head inlines (`<style data-href>`) and those it links. */
