@@ -5,13 +5,21 @@ export interface QaRouteModule {
   Component: ComponentType;
 }
 
-/** QA routes (`/qa/...`): one line each, loaded lazily (editor code never ships to visitors). */
-const QA_PAGES: Readonly<Record<string, () => Promise<QaRouteModule>>> = {
-  sections: () => import('../editor/sections/route'),
-  'parametres-generaux': () => import('../editor/settings/route'),
-  'general-settings': () => import('../editor/settings/route'),
-  gallery: () => import('./qa-gallery/route'),
-};
+/** The QA pages (`/qa/<name>`); their modules are in site/qa-modules.ts. */
+export const QA_PAGE_NAMES = ['sections', 'parametres-generaux', 'general-settings', 'gallery'] as const;
+export type QaPageName = (typeof QA_PAGE_NAMES)[number];
+
+/**
+ * A QA page's module, loaded lazily (editor code never ships to visitors) through the module that
+ * lists them: what each one imports (the bundler's list of its files) stays out of the client's
+ * entry, which every public page loads.
+ */
+const QA_PAGES = new Map(
+  QA_PAGE_NAMES.map((name) => [
+    name as string,
+    async (): Promise<QaRouteModule> => (await import('./qa-modules')).QA_PAGES[name](),
+  ]),
+);
 
 export type SiteRoute =
   | { kind: 'index' }
@@ -32,7 +40,7 @@ export function routeOf(pathname: string): SiteRoute {
   if (!first) return { kind: 'not-found' };
   if (first === 'qa') {
     const name = rest.join('/').replace(/\/$/, '');
-    return { kind: 'qa', module: Object.hasOwn(QA_PAGES, name) ? QA_PAGES[name]! : null };
+    return { kind: 'qa', module: QA_PAGES.get(name) ?? null };
   }
   return { kind: 'page' };
 }

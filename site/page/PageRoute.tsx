@@ -75,7 +75,9 @@ function useEditModeList(): ComponentType<ListProps> {
   const [list, setList] = useState<{ Component: ComponentType<ListProps> } | null>(null);
   useEffect(() => {
     if (!qaEnabled || !asksEditMode(window.location.search, document.cookie)) return;
-    void import('../../editor/edit-mode').then((m) => setList({ Component: m.EditableBlockList }));
+    void import('../qa-modules')
+      .then((qa) => qa.loadEditMode())
+      .then((m) => setList({ Component: m.EditableBlockList }));
   }, [qaEnabled]);
   return list?.Component ?? PublicBlocks;
 }
