@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_TAGS } from '../engine/schemas/locales';
+import { CURRENCY } from './constants';
 import {
   formatCurrency,
   formatLongDate,
@@ -9,6 +11,7 @@ import {
   formatShortCurrency,
 } from './format';
 import { mapsDirectionsUrl } from './maps-link';
+import { formatCount, pluralForm } from './numbers';
 
 /** Intl separates groups and the $ sign with (narrow) no-break spaces: compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -28,6 +31,49 @@ describe('formatCurrency (CAD by locale, 2 decimals by default)', () => {
   it('groups plain numbers by locale', () => {
     expect(plain(formatNumber(1234567, 'fr'))).toBe('1 234 567');
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+});
+
+describe('whole numbers and whole prices, written without Intl', () => {
+  // Every length of number, both signs, around each group boundary, and the largest safe integer.
+  const values = [0, 7, -7, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+  for (let p = 1; p <= 15; p++)
+    values.push(10 ** p - 1, 10 ** p, 10 ** p + 1, -(10 ** p), 1234567 * 10 ** (p % 9));
+
+  it.each(['fr', 'en'] as const)('write what Intl writes in %s', (locale) => {
+    const tag = LOCALE_TAGS[locale];
+    const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    const price = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    for (const value of values) {
+      expect(formatNumber(value, locale), String(value)).toBe(number.format(value));
+      expect(formatCount(value, locale), String(value)).toBe(number.format(value));
+      expect(formatCurrency(value, locale, { decimals: 0 }), String(value)).toBe(price.format(value));
+    }
+    // What Intl still writes: fractions, the negative zero, numbers past the safe integers.
+    for (const value of [1234.5, -0, 2 ** 60, 0.4])
+      expect(formatNumber(value, locale), String(value)).toBe(number.format(value));
+  });
+});
+
+describe('pluralForm', () => {
+  const forms = { one: 'one', other: 'other' };
+  it("chooses each locale's form: French counts 0 and 1 as one, English only 1", () => {
+    expect([0, 1, 2, 1000].map((n) => pluralForm(n, 'fr', forms))).toEqual(['one', 'one', 'other', 'other']);
+    expect([0, 1, 2, 1000].map((n) => pluralForm(n, 'en', forms))).toEqual([
+      'other',
+      'one',
+      'other',
+      'other',
+    ]);
+  });
+  it('falls back to other for a form not given (French millions are "many")', () => {
+    expect(pluralForm(1_000_000, 'fr', forms)).toBe('other');
+    expect(pluralForm(1_000_000, 'fr', { ...forms, many: 'many' })).toBe('many');
   });
 });
 

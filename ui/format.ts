@@ -1,6 +1,7 @@
 /**
- * Formatters shared by blocks (spec 1 §9, spec 2 §9), all through Intl with the locale's tag
- * (fr-CA, en-CA), so the server and the browser print the same text.
+ * Formatters shared by blocks (spec 1 §9, spec 2 §9), through Intl with the locale's tag (fr-CA,
+ * en-CA), so the server and the browser print the same text; whole numbers and whole prices are
+ * written by ui/numbers.ts, the same text without loading Intl's number data.
  */
 import { LOCALE_TAGS, type Locale } from '../engine/schemas/locales';
 import {
@@ -10,6 +11,7 @@ import {
   RELATIVE_TIME_MONTH_LENGTH,
   SITE_TIME_ZONE,
 } from './constants';
+import { formatWhole, isPlainWhole, pluralForm } from './numbers';
 
 const cache = new Map<
   string,
@@ -32,6 +34,10 @@ export function formatCurrency(
   locale: Locale,
   { decimals = CURRENCY_DECIMALS }: { decimals?: number } = {},
 ): string {
+  if (decimals === 0 && CURRENCY === 'CAD' && isPlainWhole(value)) {
+    if (locale === 'fr') return `${formatWhole(value, locale)}\u00a0$`;
+    return value < 0 ? `-$${formatWhole(-value, locale)}` : `$${formatWhole(value, locale)}`;
+  }
   const tag = LOCALE_TAGS[locale];
   return cached(
     `cur:${tag}:${decimals}`,
@@ -47,6 +53,7 @@ export function formatCurrency(
 
 /** A plain number with the locale's grouping: fr-CA '1 234', en-CA '1,234'. */
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
+  if (isPlainWhole(value)) return formatWhole(value, locale);
   const tag = LOCALE_TAGS[locale];
   return cached(
     `num:${tag}:${maximumFractionDigits}`,
@@ -119,10 +126,7 @@ const MINUTE_WORDS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> 
 /** Read time (spec 1 §9): the rounded number of minutes, at least 1, then 'min' or 'mins'. */
 export function formatReadTime(minutes: number, locale: Locale): string {
   const value = Math.max(1, Math.round(Number.isFinite(minutes) ? minutes : 0));
-  const tag = LOCALE_TAGS[locale];
-  const rule = cached(`plural:${tag}`, () => new Intl.PluralRules(tag)).select(value);
-  const words = MINUTE_WORDS[locale];
-  return `${value} ${words[rule] ?? words.other}`;
+  return `${value} ${pluralForm(value, locale, MINUTE_WORDS[locale])}`;
 }
 
 /** A fraction as a percentage: fr-CA '12,5 %', en-CA '12.5%'; up to 2 decimals by default. */

@@ -1,9 +1,11 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { OrderBy } from '../../../domain';
 import { useSearchFilterData } from '../../../stores/filter-data';
+import { useLocale } from '../../../stores/locale';
 import { useSearchFilters } from '../../../stores/search-filters';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { activeFilterCount, hasFilters } from '../../../ui/property-search/criteria';
 import { preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
 import { MunicipalitySelect } from '../../../ui/property-search/MunicipalitySelect';
@@ -52,6 +54,10 @@ export function SearchToolbar({
   const reset = useSearchFilters((s) => s.reset);
   const data = useSearchFilterData();
   const count = activeFilterCount(filters);
+  // Counts written and their forms chosen without a number formatter (ui/numbers.ts).
+  const locale = useLocale();
+  const chosen = formatCount(filters.mun.length, locale);
+  const found = formatCount(total ?? 0, locale);
   const sortLabels: Record<OrderBy, string> = {
     newest: t`Plus récentes`,
     oldest: t`Plus anciennes`,
@@ -82,15 +88,12 @@ export function SearchToolbar({
       >
         <IconGlyph icon={{ type: 'search' }} size={20} />
         <span>
-          {filters.mun.length > 0 ? (
-            <Plural
-              value={filters.mun.length}
-              one="# municipalité choisie"
-              other="# municipalités choisies"
-            />
-          ) : (
-            t`Rechercher une municipalité`
-          )}
+          {filters.mun.length > 0
+            ? pluralForm(filters.mun.length, locale, {
+                one: t`${chosen} municipalité choisie`,
+                other: t`${chosen} municipalités choisies`,
+              })
+            : t`Rechercher une municipalité`}
         </span>
       </button>
       <div className={styles.actions}>
@@ -116,15 +119,13 @@ export function SearchToolbar({
         </button>
       </div>
       <p className={styles.count} aria-live="polite" aria-atomic="true">
-        {total === null ? (
-          loading ? (
-            t`Recherche en cours…`
-          ) : (
-            ''
-          )
-        ) : (
-          <Plural value={total} _0="Aucune propriété" one="# propriété" other="# propriétés" />
-        )}
+        {total === null
+          ? loading
+            ? t`Recherche en cours…`
+            : ''
+          : total === 0
+            ? t`Aucune propriété`
+            : pluralForm(total, locale, { one: t`${found} propriété`, other: t`${found} propriétés` })}
       </p>
       <div className={styles.sort}>
         <label htmlFor={`${id}-sort`}>{t`Trier par`}</label>
