@@ -72,7 +72,7 @@ export const ROUTE_DATA_ELEMENT = 'route-data';
 
 /**
  * The route data the server put in the page, read once: `undefined` when the page holds none or
- * holds it broken (the client then renders as without data, as after a navigation).
+ * holds it broken (said in the console; `routeStateOf` then makes it the error page).
  */
 export function routeDataOfDocument(): RouteData | undefined {
   if (!('__ROUTE_DATA__' in window)) {
@@ -80,8 +80,8 @@ export function routeDataOfDocument(): RouteData | undefined {
     let data: RouteData | undefined;
     try {
       data = text ? (JSON.parse(text) as RouteData) : undefined;
-    } catch {
-      data = undefined;
+    } catch (error) {
+      console.error("[route] the page's route data is not JSON", error);
     }
     window.__ROUTE_DATA__ = data;
   }
