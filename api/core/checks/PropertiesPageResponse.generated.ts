@@ -49,22 +49,9 @@ return true;
 }
 function f4(v) {
 if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-const p0 = v["format_type"];
-if (p0 !== undefined && !(((p0 === "link") || (p0 === "button") || (p0 === "button-outline") || (p0 === "button-white") || (p0 === "icon")))) return false;
-const p1 = v["target"];
-if (p1 !== undefined && !(((p1 === "_self") || (p1 === "_blank")))) return false;
-const p2 = v["icon"];
-if (p2 !== undefined && !(f0(p2))) return false;
-const p3 = v["url"];
-if (!(f1(p3))) return false;
-const p4 = v["text"];
-if (!(f2(p4))) return false;
-const p5 = v["on_click_action"];
-if (p5 !== undefined && !(f3(p5))) return false;
-const p6 = v["color_scheme"];
-if (p6 !== undefined && !(((p6 === "normal") || (p6 === "normal-grey") || (p6 === "inverted")))) return false;
-for (const k in v) switch (k) { case "format_type": case "target": case "icon": case "url": case "text": case "on_click_action": case "color_scheme": continue; default: return false; }
-return true;
+let n = 0;
+for (const k in v) { const x = v[k]; switch (k) { case "format_type": if (x !== undefined && !(((x === "link") || (x === "button") || (x === "button-outline") || (x === "button-white") || (x === "icon")))) return false; continue; case "target": if (x !== undefined && !(((x === "_self") || (x === "_blank")))) return false; continue; case "icon": if (x !== undefined && !(f0(x))) return false; continue; case "url": if (!(f1(x))) return false; n++; continue; case "text": if (!(f2(x))) return false; n++; continue; case "on_click_action": if (x !== undefined && !(f3(x))) return false; continue; case "color_scheme": if (x !== undefined && !(((x === "normal") || (x === "normal-grey") || (x === "inverted")))) return false; continue; default: return false; } }
+return n === 2;
 }
 function f5(v) {
 if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -144,18 +131,9 @@ return true;
 }
 function f14(v) {
 if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-const p0 = v["blur"];
-if (p0 !== undefined && !(Number.isFinite(p0) && p0 <= 100 && p0 >= 0)) return false;
-const p1 = v["brightness"];
-if (p1 !== undefined && !(Number.isFinite(p1) && p1 <= 10 && p1 >= 0)) return false;
-const p2 = v["contrast"];
-if (p2 !== undefined && !(Number.isFinite(p2) && p2 <= 10 && p2 >= 0)) return false;
-const p3 = v["opacity"];
-if (p3 !== undefined && !(Number.isFinite(p3) && p3 <= 1 && p3 >= 0)) return false;
-const p4 = v["saturate"];
-if (p4 !== undefined && !(Number.isFinite(p4) && p4 <= 10 && p4 >= 0)) return false;
-for (const k in v) switch (k) { case "blur": case "brightness": case "contrast": case "opacity": case "saturate": continue; default: return false; }
-return true;
+let n = 0;
+for (const k in v) { const x = v[k]; switch (k) { case "blur": if (x !== undefined && !(Number.isFinite(x) && x <= 100 && x >= 0)) return false; continue; case "brightness": if (x !== undefined && !(Number.isFinite(x) && x <= 10 && x >= 0)) return false; continue; case "contrast": if (x !== undefined && !(Number.isFinite(x) && x <= 10 && x >= 0)) return false; continue; case "opacity": if (x !== undefined && !(Number.isFinite(x) && x <= 1 && x >= 0)) return false; continue; case "saturate": if (x !== undefined && !(Number.isFinite(x) && x <= 10 && x >= 0)) return false; continue; default: return false; } }
+return n === 0;
 }
 function f15(v) {
 if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
