@@ -78,9 +78,12 @@ export function ServerBodyExtras() {
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server */}
       <script nonce={extras.nonce} dangerouslySetInnerHTML={{ __html: extras.configScript }} />
+      {/* Never run, but with the nonce like every script element of the page: one marked
+          without it can only have been injected. */}
       <script
         type="application/json"
         id={ROUTE_DATA_ELEMENT}
+        nonce={extras.nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised and escaped by the server
         dangerouslySetInnerHTML={{ __html: extras.routeData }}
       />

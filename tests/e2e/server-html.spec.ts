@@ -92,7 +92,7 @@ test("every page sends its route's data as a JSON data block, which the browser 
     for (const route of Object.values(fixture.paths)) {
       const html = await (await request.get(route)).text();
       const blocks = [
-        ...html.matchAll(/<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/g),
+        ...html.matchAll(/<script type="application\/json" id="route-data"[^>]*>([\s\S]*?)<\/script>/g),
       ];
       expect(blocks.length, route).toBe(1);
       const data = JSON.parse(blocks[0]![1]!);
