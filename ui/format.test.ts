@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../engine/schemas/locales';
 import { CURRENCY } from './constants';
-import {
-  formatCurrency,
-  formatLongDate,
-  formatNumber,
-  formatPercent,
-  formatReadTime,
-  formatRelativeTime,
-  formatShortCurrency,
-} from './format';
+import { formatCurrency, formatNumber, formatPercent, formatReadTime, formatShortCurrency } from './format';
 import { mapsDirectionsUrl } from './maps-link';
 import { formatCount, pluralForm } from './numbers';
 
@@ -74,38 +66,6 @@ describe('pluralForm', () => {
   it('falls back to other for a form not given (French millions are "many")', () => {
     expect(pluralForm(1_000_000, 'fr', forms)).toBe('other');
     expect(pluralForm(1_000_000, 'fr', { ...forms, many: 'many' })).toBe('many');
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes long dates in fr-CA and en-CA, in Québec time', () => {
-    expect(formatLongDate('2026-11-22T15:00:00Z', 'fr')).toBe('22 novembre 2026');
-    expect(formatLongDate('2026-11-22T15:00:00Z', 'en')).toBe('November 22, 2026');
-    // 02:00 UTC is still the evening before in Québec.
-    expect(formatLongDate('2026-03-02T02:00:00Z', 'en')).toBe('March 1, 2026');
-    expect(formatLongDate('not a date', 'fr')).toBe('');
-  });
-});
-
-describe('formatRelativeTime (units switch at a year, 45 days, a day, an hour, a minute)', () => {
-  const now = Date.parse('2026-11-22T12:00:00Z');
-  const ago = (s: number) => now - s * 1000;
-
-  it('counts in English', () => {
-    expect(formatRelativeTime(ago(30), 'en', now)).toBe('30 seconds ago');
-    expect(formatRelativeTime(ago(5 * 60), 'en', now)).toBe('5 minutes ago');
-    expect(formatRelativeTime(ago(3 * 3600), 'en', now)).toBe('3 hours ago');
-    expect(formatRelativeTime(ago(86400), 'en', now)).toBe('yesterday');
-    expect(formatRelativeTime(ago(44 * 86400), 'en', now)).toBe('44 days ago');
-    expect(formatRelativeTime(ago(3888000), 'en', now)).toBe('2 months ago');
-    expect(formatRelativeTime(ago(31536000 * 2), 'en', now)).toBe('2 years ago');
-    expect(formatRelativeTime(now + 7200 * 1000, 'en', now)).toBe('in 2 hours');
-  });
-
-  it('counts in French', () => {
-    expect(plain(formatRelativeTime(ago(5 * 60), 'fr', now))).toBe('il y a 5 minutes');
-    expect(plain(formatRelativeTime(ago(3 * 86400), 'fr', now))).toBe('il y a 3 jours');
-    expect(plain(formatRelativeTime(ago(31536000), 'fr', now))).toBe('l’année dernière');
   });
 });
 

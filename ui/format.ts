@@ -1,26 +1,15 @@
 /**
  * Formatters shared by blocks (spec 1 §9, spec 2 §9), through Intl with the locale's tag (fr-CA,
  * en-CA), so the server and the browser print the same text; whole numbers and whole prices are
- * written by ui/numbers.ts, the same text without loading Intl's number data.
+ * written by ui/numbers.ts, and dates by ui/dates.ts, the same text without loading Intl's data.
  */
 import { LOCALE_TAGS, type Locale } from '../engine/schemas/locales';
-import {
-  CURRENCY,
-  CURRENCY_DECIMALS,
-  RELATIVE_TIME,
-  RELATIVE_TIME_MONTH_LENGTH,
-  SITE_TIME_ZONE,
-} from './constants';
+import { CURRENCY, CURRENCY_DECIMALS } from './constants';
 import { formatWhole, isPlainWhole, pluralForm } from './numbers';
 
-const cache = new Map<
-  string,
-  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules
->();
-function cached<
-  T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules,
->(key: string, make: () => T): T {
-  let value = cache.get(key) as T | undefined;
+const cache = new Map<string, Intl.NumberFormat>();
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let value = cache.get(key);
   if (!value) {
     value = make();
     cache.set(key, value);
@@ -59,63 +48,6 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
     `num:${tag}:${maximumFractionDigits}`,
     () => new Intl.NumberFormat(tag, { maximumFractionDigits }),
   ).format(value);
-}
-
-const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
-
-/**
- * Long dates already worded, by locale and instant: a page shows the same few dates at every
- * render, and `Intl.DateTimeFormat.format` was 0.8 % of the server's time on `/fr`.
- */
-const longDates = new Map<string, string>();
-const LONG_DATES_KEPT = 1000;
-
-/** A long date: fr-CA '22 novembre 2026', en-CA 'November 22, 2026'; empty for an invalid date. */
-export function formatLongDate(value: Date | string | number, locale: Locale): string {
-  const date = toDate(value);
-  const time = date.getTime();
-  if (Number.isNaN(time)) return '';
-  const tag = LOCALE_TAGS[locale];
-  const key = `${tag} ${time}`;
-  let text = longDates.get(key);
-  if (text === undefined) {
-    text = cached(
-      `date:${tag}`,
-      () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }),
-    ).format(date);
-    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
-    longDates.set(key, text);
-  }
-  return text;
-}
-
-/**
- * Time from `now` to `value` in words ('il y a 3 jours', 'in 2 hours'). Units switch at a year
- * (31,536,000 s), a month (3,888,000 s), a day, an hour and a minute (spec 2 §9).
- */
-export function formatRelativeTime(
-  value: Date | string | number,
-  locale: Locale,
-  now: number = Date.now(),
-): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const seconds = (date.getTime() - now) / 1000;
-  const abs = Math.abs(seconds);
-  let unit: Intl.RelativeTimeFormatUnit;
-  let amount: number;
-  if (abs >= RELATIVE_TIME.year) [unit, amount] = ['year', seconds / RELATIVE_TIME.year];
-  else if (abs >= RELATIVE_TIME.month) [unit, amount] = ['month', seconds / RELATIVE_TIME_MONTH_LENGTH];
-  else if (abs >= RELATIVE_TIME.day) [unit, amount] = ['day', seconds / RELATIVE_TIME.day];
-  else if (abs >= RELATIVE_TIME.hour) [unit, amount] = ['hour', seconds / RELATIVE_TIME.hour];
-  else if (abs >= RELATIVE_TIME.minute) [unit, amount] = ['minute', seconds / RELATIVE_TIME.minute];
-  else [unit, amount] = ['second', seconds];
-  const tag = LOCALE_TAGS[locale];
-  const rounded = Math.sign(amount) * Math.round(Math.abs(amount));
-  return cached(`rel:${tag}`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })).format(
-    rounded === 0 ? 0 : rounded,
-    unit,
-  );
 }
 
 const MINUTE_WORDS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {

@@ -4,7 +4,8 @@
  */
 import type { BlogArticle } from '../../../domain';
 import type { Image, Locale } from '../../../engine/schemas';
-import { formatLongDate, formatReadTime } from '../../../ui/format';
+import { formatLongDate } from '../../../ui/dates';
+import { formatReadTime } from '../../../ui/format';
 import { localePath } from '../../../ui/route-paths';
 
 /**

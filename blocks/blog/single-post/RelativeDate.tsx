@@ -1,5 +1,5 @@
 import { useLocale } from '../../../stores/locale';
-import { formatRelativeTime } from '../../../ui/format';
+import { formatRelativeTime } from '../../../ui/dates';
 import { useMounted } from '../../../ui/layers/useMounted';
 import styles from './SinglePost.module.css';
 

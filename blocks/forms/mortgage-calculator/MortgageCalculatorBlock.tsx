@@ -13,8 +13,9 @@ import {
   MORTGAGE_PAYMENT_FREQUENCIES,
   MORTGAGE_RATE_PERCENT,
 } from '../../../ui/constants';
+import { formatLongDate } from '../../../ui/dates';
 import { ChoiceGroup, MaskedField, MONEY_MASK, SelectField, TextField } from '../../../ui/form-fields';
-import { formatLongDate, formatPercent } from '../../../ui/format';
+import { formatPercent } from '../../../ui/format';
 import {
   calculateMortgage,
   downPaymentRule,

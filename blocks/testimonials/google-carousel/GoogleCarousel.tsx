@@ -10,7 +10,8 @@ import {
   TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
 } from '../../../ui/constants';
 import { ContentLink } from '../../../ui/content/ContentLink';
-import { formatDecimal, formatLongDate } from '../../../ui/format';
+import { formatLongDate } from '../../../ui/dates';
+import { formatDecimal } from '../../../ui/format';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';

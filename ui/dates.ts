@@ -1,0 +1,202 @@
+/**
+ * Dates in words without Intl's date and relative-time formatters (spec 1 §9, spec 2 §9). A
+ * browser's first such formatter loads ICU's locale data, 20 to 57 ms in a fresh Chromium, and a
+ * blog post made one while it hydrated (its date) and one just after (how long ago). The texts are
+ * CLDR's for fr-CA and en-CA, as Intl writes them: dates.test.ts compares them hour by hour over
+ * the years this writes itself, and every count of every unit.
+ */
+import { LOCALE_TAGS, type Locale } from '../engine/schemas/locales';
+import { RELATIVE_TIME, RELATIVE_TIME_MONTH_LENGTH, SITE_TIME_ZONE } from './constants';
+import { formatCount, pluralForm } from './numbers';
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+const MONTHS: Record<Locale, readonly string[]> = {
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+const HOUR = 3_600_000;
+
+/**
+ * The years whose Québec time this file works out itself: Eastern time's rule since 2007 (daylight
+ * time from the second Sunday of March at 2:00, 07:00 UTC, to the first Sunday of November at
+ * 2:00, 06:00 UTC). Other instants go through Intl with the site's time zone, which also covers a
+ * change of the rule once the time-zone data knows of it.
+ */
+const RULE_YEARS = { first: 2007, last: 2037 } as const;
+
+/** The instant (UTC ms) of the `nth` Sunday (1-based) of `month` (0-based) of `year`, at `hourUtc`. */
+function nthSunday(year: number, month: number, nth: number, hourUtc: number): number {
+  const first = Date.UTC(year, month, 1);
+  const firstSunday = 1 + ((7 - new Date(first).getUTCDay()) % 7);
+  return Date.UTC(year, month, firstSunday + 7 * (nth - 1), hourUtc);
+}
+
+/** Québec's offset from UTC in ms at `time`, or `undefined` outside `RULE_YEARS`. */
+function quebecOffset(time: number): number | undefined {
+  const year = new Date(time - 5 * HOUR).getUTCFullYear();
+  if (year < RULE_YEARS.first || year > RULE_YEARS.last) return undefined;
+  const daylight = time >= nthSunday(year, 2, 2, 7) && time < nthSunday(year, 10, 1, 6);
+  return daylight ? -4 * HOUR : -5 * HOUR;
+}
+
+const intlLongDate: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+/** A long date: fr-CA '22 novembre 2026', en-CA 'November 22, 2026', in Québec time; empty for an invalid date. */
+export function formatLongDate(value: Date | string | number, locale: Locale): string {
+  const date = toDate(value);
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  const offset = quebecOffset(time);
+  if (offset === undefined) {
+    intlLongDate[locale] ??= new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      dateStyle: 'long',
+      timeZone: SITE_TIME_ZONE,
+    });
+    return intlLongDate[locale].format(date);
+  }
+  const local = new Date(time + offset);
+  const day = local.getUTCDate();
+  const month = MONTHS[locale][local.getUTCMonth()];
+  const year = local.getUTCFullYear();
+  return locale === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+}
+
+type Unit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+interface UnitWords {
+  /** Counts said in words (`numeric: 'auto'`): 'hier', 'last year'. */
+  named: Readonly<Record<number, string>>;
+  past: Forms;
+  future: Forms;
+}
+
+/** CLDR's relative times with `numeric: 'auto'`, `#` standing for the count. */
+const RELATIVE: Record<Locale, Record<Unit, UnitWords>> = {
+  fr: {
+    year: {
+      named: { [-1]: 'l’année dernière', 0: 'cette année', 1: 'l’année prochaine' },
+      past: { one: 'il y a # an', other: 'il y a # ans' },
+      future: { one: 'dans # an', other: 'dans # ans' },
+    },
+    month: {
+      named: { [-1]: 'le mois dernier', 0: 'ce mois-ci', 1: 'le mois prochain' },
+      past: { other: 'il y a # mois' },
+      future: { other: 'dans # mois' },
+    },
+    day: {
+      named: { [-2]: 'avant-hier', [-1]: 'hier', 0: 'aujourd’hui', 1: 'demain', 2: 'après-demain' },
+      past: { one: 'il y a # jour', other: 'il y a # jours' },
+      future: { one: 'dans # jour', other: 'dans # jours' },
+    },
+    hour: {
+      named: { 0: 'cette heure-ci' },
+      past: { one: 'il y a # heure', other: 'il y a # heures' },
+      future: { one: 'dans # heure', other: 'dans # heures' },
+    },
+    minute: {
+      named: { 0: 'cette minute-ci' },
+      past: { one: 'il y a # minute', other: 'il y a # minutes' },
+      future: { one: 'dans # minute', other: 'dans # minutes' },
+    },
+    second: {
+      named: { 0: 'maintenant' },
+      past: { one: 'il y a # seconde', other: 'il y a # secondes' },
+      future: { one: 'dans # seconde', other: 'dans # secondes' },
+    },
+  },
+  en: {
+    year: {
+      named: { [-1]: 'last year', 0: 'this year', 1: 'next year' },
+      past: { one: '# year ago', other: '# years ago' },
+      future: { one: 'in # year', other: 'in # years' },
+    },
+    month: {
+      named: { [-1]: 'last month', 0: 'this month', 1: 'next month' },
+      past: { one: '# month ago', other: '# months ago' },
+      future: { one: 'in # month', other: 'in # months' },
+    },
+    day: {
+      named: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
+      past: { one: '# day ago', other: '# days ago' },
+      future: { one: 'in # day', other: 'in # days' },
+    },
+    hour: {
+      named: { 0: 'this hour' },
+      past: { one: '# hour ago', other: '# hours ago' },
+      future: { one: 'in # hour', other: 'in # hours' },
+    },
+    minute: {
+      named: { 0: 'this minute' },
+      past: { one: '# minute ago', other: '# minutes ago' },
+      future: { one: 'in # minute', other: 'in # minutes' },
+    },
+    second: {
+      named: { 0: 'now' },
+      past: { one: '# second ago', other: '# seconds ago' },
+      future: { one: 'in # second', other: 'in # seconds' },
+    },
+  },
+};
+
+/** `count` of `unit` from now in words, as `Intl.RelativeTimeFormat` with `numeric: 'auto'` writes it. */
+export function formatRelativeUnit(count: number, unit: Unit, locale: Locale): string {
+  const words = RELATIVE[locale][unit];
+  const named = words.named[count];
+  if (named !== undefined) return named;
+  const size = Math.abs(count);
+  const forms = count < 0 || Object.is(count, -0) ? words.past : words.future;
+  return pluralForm(size, locale, forms).replace('#', formatCount(size, locale));
+}
+
+/**
+ * Time from `now` to `value` in words ('il y a 3 jours', 'in 2 hours'). Units switch at a year
+ * (31,536,000 s), a month (3,888,000 s), a day, an hour and a minute (spec 2 §9).
+ */
+export function formatRelativeTime(
+  value: Date | string | number,
+  locale: Locale,
+  now: number = Date.now(),
+): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const seconds = (date.getTime() - now) / 1000;
+  const abs = Math.abs(seconds);
+  let unit: Unit;
+  let amount: number;
+  if (abs >= RELATIVE_TIME.year) [unit, amount] = ['year', seconds / RELATIVE_TIME.year];
+  else if (abs >= RELATIVE_TIME.month) [unit, amount] = ['month', seconds / RELATIVE_TIME_MONTH_LENGTH];
+  else if (abs >= RELATIVE_TIME.day) [unit, amount] = ['day', seconds / RELATIVE_TIME.day];
+  else if (abs >= RELATIVE_TIME.hour) [unit, amount] = ['hour', seconds / RELATIVE_TIME.hour];
+  else if (abs >= RELATIVE_TIME.minute) [unit, amount] = ['minute', seconds / RELATIVE_TIME.minute];
+  else [unit, amount] = ['second', seconds];
+  const rounded = Math.sign(amount) * Math.round(Math.abs(amount));
+  return formatRelativeUnit(rounded === 0 ? 0 : rounded, unit, locale);
+}
