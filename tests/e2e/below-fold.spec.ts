@@ -66,3 +66,26 @@ test('a page reached by a client navigation is laid out whole', async ({ page })
   const count = await blocks(page).count();
   for (let i = 2; i < count; i++) expect(await visibility(page, i)).toBe('visible');
 });
+
+test('the search page lays out its first rows of results at once and the rest at the first scroll', async ({
+  page,
+}) => {
+  await page.goto('/fr/proprietes');
+  const cards = page.getByRole('list', { name: 'Résultats' }).locator(':scope > li');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(8);
+  const cardVisibility = (index: number) =>
+    cards.nth(index).evaluate((el) => getComputedStyle(el).contentVisibility);
+  for (let i = 0; i < 6; i++) expect(await cardVisibility(i)).toBe('visible');
+  expect(await cardVisibility(count - 1)).toBe('auto');
+  // The last card's text is in the page all the same.
+  await expect(
+    cards
+      .nth(count - 1)
+      .getByRole('heading')
+      .first(),
+  ).not.toBeEmpty();
+
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => cardVisibility(count - 1)).toBe('visible');
+});
