@@ -1,9 +1,10 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Dispatch, useId } from 'react';
 import { ARCHIVE_ORDERS, type ArchiveOrder } from '../../../domain/vocabulary';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ARCHIVE_CATEGORY_SKELETONS } from '../../../ui/constants';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { type ArchiveAction, type ArchiveState, canReset, isChecked } from './archive-state';
 import styles from './PostsArchive.module.css';
 
@@ -23,6 +24,11 @@ export function ArchiveFilters({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
+  // A count written and its form chosen without a number formatter (ui/numbers.ts).
+  const articles = (n: number) => {
+    const count = formatCount(n, locale);
+    return pluralForm(n, locale, { one: t`${count} article`, other: t`${count} articles` });
+  };
   const orderId = useId();
   const orderLabels: Record<ArchiveOrder, string> = {
     desc: t`Plus récents d’abord`,
@@ -50,7 +56,7 @@ export function ArchiveFilters({
                   </span>
                   <span className={styles.srOnly}>
                     {', '}
-                    <Plural value={category.articles_count} one="# article" other="# articles" />
+                    {articles(category.articles_count)}
                   </span>
                 </label>
               </li>

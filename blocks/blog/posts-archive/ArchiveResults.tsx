@@ -1,7 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Dispatch, type ElementType, useEffect, useRef } from 'react';
 import { archiveSearchOf } from '../../../api/core/archive-query';
+import { useLocale } from '../../../stores/locale';
 import { POSTS_PER_PAGE } from '../../../ui/constants';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { ArticleCard, ArticleCardSkeleton } from '../shared/ArticleCard';
 import { type ArchiveAction, type ArchiveState, canShowMore, isFetching, isReplacing } from './archive-state';
 import styles from './PostsArchive.module.css';
@@ -23,6 +25,7 @@ export function ArchiveResults({
   heading: ElementType;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const firstAdded = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const fetching = isFetching(state);
@@ -45,18 +48,22 @@ export function ArchiveResults({
   const replaceCount =
     state.request?.call === 'filters' ? POSTS_PER_PAGE : POSTS_PER_PAGE * (state.request?.query.pages ?? 1);
   const total = state.total ?? 0;
+  // Counts written and their forms chosen without a number formatter (ui/numbers.ts).
+  const shownText = formatCount(shown, locale);
+  const totalText = formatCount(total, locale);
   const next = archiveSearchOf({ ...state.query, pages: state.query.pages + 1 });
 
   return (
     <div className={styles.results}>
       <p className={styles.status} role="status">
-        {fetching ? (
-          t`Chargement des articles…`
-        ) : state.total !== null ? (
-          <Trans>
-            {shown} sur <Plural value={total} one="# article" other="# articles" />
-          </Trans>
-        ) : null}
+        {fetching
+          ? t`Chargement des articles…`
+          : state.total !== null
+            ? pluralForm(total, locale, {
+                one: t`${shownText} sur ${totalText} article`,
+                other: t`${shownText} sur ${totalText} articles`,
+              })
+            : null}
       </p>
       {(shown > 0 || fetching) && (
         <ul ref={list} className={styles.list} aria-busy={fetching || undefined}>
