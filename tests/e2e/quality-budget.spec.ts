@@ -111,6 +111,46 @@ test('public pages load at most the budgeted JavaScript on first visit', async (
   }
 });
 
+test('public pages make no Intl number, date or relative-time formatter while they load and hydrate', async ({
+  browser,
+}) => {
+  // A fresh Chromium's first such formatter loads ICU's locale data, 20 to 57 ms in the task that
+  // needs it (Lighthouse counts it four times): first screens write counts, prices and dates with
+  // ui/numbers.ts and ui/dates.ts. Plural rules are cheap and allowed.
+  test.setTimeout(180_000);
+  const routes = [
+    ...budgetedRoutes(),
+    { route: '/en/properties', viewport: PHONE },
+    { route: '/fr/blogue' },
+    { route: '/en/blog' },
+  ];
+  for (const { route, viewport } of routes) {
+    const context = await browser.newContext(viewport ? { viewport } : {});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Spy = function (this: unknown, ...args: unknown[]) {
+          made.push(`${name} ${JSON.stringify(args)}`);
+          return new Original(...args);
+        };
+        Object.assign(Spy, Original);
+        Spy.prototype = Original.prototype;
+        Object.defineProperty(Intl, name, { value: Spy, configurable: true, writable: true });
+      }
+    });
+    await page.goto(`${publicSite.url}${route}`);
+    await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
+    // What appears once mounted (a post's "how long ago") comes in the next tasks.
+    await page.waitForTimeout(1000);
+    const made = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+    await context.close();
+    expect(made, `${route}: Intl formatters made while loading`).toEqual([]);
+  }
+});
+
 test("React DOM and the site's router stay in the browser entry, out of the scripts a page preloads", async () => {
   // A small change of imports once made the bundler move them and 11 other modules out of the
   // entry into 13 chunks of their own: the same bytes, 14 more requests, each preloaded at high
