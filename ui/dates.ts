@@ -47,8 +47,9 @@ const HOUR = 3_600_000;
 /**
  * The years whose Québec time this file works out itself: Eastern time's rule since 2007 (daylight
  * time from the second Sunday of March at 2:00, 07:00 UTC, to the first Sunday of November at
- * 2:00, 06:00 UTC). Other instants go through Intl with the site's time zone, which also covers a
- * change of the rule once the time-zone data knows of it.
+ * 2:00, 06:00 UTC). Other instants go through Intl with the site's time zone. Only an instant within
+ * an hour or so of midnight depends on the rule; a change of it within these years (Québec and
+ * Ontario have discussed year-round daylight time) needs this function changed too.
  */
 const RULE_YEARS = { first: 2007, last: 2037 } as const;
 
@@ -172,7 +173,7 @@ export function formatRelativeUnit(count: number, unit: Unit, locale: Locale): s
   const named = words.named[count];
   if (named !== undefined) return named;
   const size = Math.abs(count);
-  const forms = count < 0 || Object.is(count, -0) ? words.past : words.future;
+  const forms = count < 0 ? words.past : words.future;
   return pluralForm(size, locale, forms).replace('#', formatCount(size, locale));
 }
 
