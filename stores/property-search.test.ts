@@ -244,26 +244,6 @@ describe('search page results while the map is hidden (a phone showing the list)
     expect(calls.map((c) => [c.get('format'), c.get('mun')])).toEqual([['map', '65005']]);
   });
 
-  it('keep the server’s list as it is when the page settles on it: no redraw of its cards', async () => {
-    const served = createPropertySearch(client);
-    served.search(laval, 'newest');
-    await settle(served);
-    const { items, total } = served.getState();
-    const search = createPropertySearch(client, { items, total: total!, page: 1 }, { mapShown: () => false });
-    const before = search.getState();
-    let notified = 0;
-    search.subscribe(() => notified++);
-    calls = [];
-    search.restore(laval, 'newest', { items, total: total!, page: 1 });
-    expect(search.getState()).toBe(before);
-    expect(notified).toBe(0);
-    expect(calls).toEqual([]);
-    // Another list (the back button's) is drawn.
-    search.restore(laval, 'newest', { items: items.slice(0, 3), total: total!, page: 1 });
-    expect(notified).toBe(1);
-    expect(search.getState().items).toHaveLength(3);
-  });
-
   it('ignore markers still on their way for a search the visitor has left', async () => {
     let shown = true;
     const search = createPropertySearch(client, undefined, { mapShown: () => shown });

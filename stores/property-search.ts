@@ -192,14 +192,7 @@ export function createPropertySearch(
       markersKey = keyOf(withoutBounds(filters));
       listKey = keyOf([filters, orderBy]);
       listRun++;
-      // The server's list, which the search started with, is already the state: nothing to redraw.
-      if (
-        state.items !== list.items ||
-        state.total !== list.total ||
-        state.page !== list.page ||
-        state.status !== 'ready'
-      )
-        set({ items: list.items, total: list.total, page: list.page, status: 'ready' });
+      set({ items: list.items, total: list.total, page: list.page, status: 'ready' });
       if (mapShown()) loadMarkers(filters, orderBy, false);
       else skipMarkers();
     },
