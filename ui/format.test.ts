@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../engine/schemas/locales';
 import { CURRENCY } from './constants';
-import { formatCurrency, formatNumber, formatPercent, formatReadTime, formatShortCurrency } from './format';
+import { formatCurrency, formatNumber, formatPercent, formatReadTime } from './format';
 import { mapsDirectionsUrl } from './maps-link';
 import { formatCount, pluralForm } from './numbers';
 
@@ -98,15 +98,5 @@ describe('formatPercent', () => {
     expect(formatPercent(0.125, 'en')).toBe('12.5%');
     expect(formatPercent(0.05, 'en')).toBe('5%');
     expect(formatPercent(1 / 3, 'en')).toBe('33.33%');
-  });
-});
-
-describe('formatShortCurrency', () => {
-  it('writes whole dollars below a million and short millions from there, by locale', () => {
-    expect(formatShortCurrency(389_000, 'fr').replace(/\s/g, ' ')).toBe('389 000 $');
-    expect(formatShortCurrency(389_000, 'en')).toBe('$389,000');
-    expect(formatShortCurrency(1_200_000, 'fr').replace(/\s/g, ' ')).toBe('1,2 M $');
-    expect(formatShortCurrency(1_200_000, 'en')).toBe('$1.2M');
-    expect(formatShortCurrency(10_000_000, 'en')).toBe('$10M');
   });
 });

@@ -78,23 +78,3 @@ export function formatDecimal(value: number, locale: Locale, digits: number): st
     () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
   ).format(value);
 }
-
-/**
- * A price short enough for a map label: whole dollars below a million ('389 000 $', '$389,000'),
- * millions with one decimal at most from there ('1,2 M $', '$1.2M').
- */
-export function formatShortCurrency(value: number, locale: Locale): string {
-  if (Math.abs(value) < 1_000_000) return formatCurrency(value, locale, { decimals: 0 });
-  const tag = LOCALE_TAGS[locale];
-  return cached(
-    `curshort:${tag}`,
-    () =>
-      new Intl.NumberFormat(tag, {
-        style: 'currency',
-        currency: CURRENCY,
-        notation: 'compact',
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 1,
-      }),
-  ).format(value);
-}

@@ -1,8 +1,9 @@
-import { Plural } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { MemberCard } from '../../domain';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
+import { formatCount, pluralForm } from '../../ui/numbers';
 import styles from './members.module.css';
 
 /**
@@ -16,11 +17,14 @@ export function ProgramsCount({
   programs: MemberCard['program_items_repeater'];
   className?: string;
 }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
   const [shown, setShown] = useState(false);
   if (programs.length === 0) return null;
   const count = programs.length;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const n = formatCount(count, locale);
   const onKeyDown = (event: KeyboardEvent) => {
     // Escape hides the tooltip first (WCAG 1.4.13) without closing a modal around it.
     if (event.key === 'Escape' && shown) {
@@ -47,7 +51,7 @@ export function ProgramsCount({
         onClick={() => setShown((s) => !s)}
         onKeyDown={onKeyDown}
       >
-        <Plural value={count} one="# programme" other="# programmes" />
+        {pluralForm(count, locale, { one: t`${n} programme`, other: t`${n} programmes` })}
       </button>
       <div id={`${id}-tip`} role="tooltip" className={styles.tooltip} hidden={!shown}>
         <ul>

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchFilterData, SearchFilters } from '../../domain';
@@ -7,6 +6,7 @@ import { useLocale } from '../../stores/locale';
 import { FADE_BAR_SIZE, TAGS_COLLAPSED_HEIGHT, TAGS_COLLAPSED_HEIGHT_SM } from '../constants';
 import { IconGlyph } from '../content/IconGlyph';
 import { formatCurrency } from '../format';
+import { formatCount, pluralForm } from '../numbers';
 import styles from './CriteriaTags.module.css';
 import { type Criterion, criteriaOf, priceWording } from './criteria';
 
@@ -37,12 +37,15 @@ export function useCriterionLabel(filters: SearchFilters, data: SearchFilterData
           return types.get(c.value ?? '') ?? c.value ?? '';
         case 'bedrooms': {
           const count = filters.bedrooms ?? 0;
-          return t({ message: plural(count, { one: '# chambre et plus', other: '# chambres et plus' }) });
+          const n = formatCount(count, locale);
+          return pluralForm(count, locale, { one: t`${n} chambre et plus`, other: t`${n} chambres et plus` });
         }
         case 'bathrooms': {
           const count = filters.bathrooms ?? 0;
-          return t({
-            message: plural(count, { one: '# salle de bain et plus', other: '# salles de bain et plus' }),
+          const n = formatCount(count, locale);
+          return pluralForm(count, locale, {
+            one: t`${n} salle de bain et plus`,
+            other: t`${n} salles de bain et plus`,
           });
         }
         case 'open_house':

@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import type { SearchFilters } from '../../domain';
 import { TRANSACTIONS } from '../../domain/vocabulary';
@@ -8,6 +8,7 @@ import { useLocale } from '../../stores/locale';
 import { useSearchFilters } from '../../stores/search-filters';
 import { FADE_BAR_SIZE, ROOM_OPTIONS } from '../constants';
 import { Modal } from '../modal';
+import { formatCount, pluralForm } from '../numbers';
 import { CriteriaTags } from './CriteriaTags';
 import { incrementsFor } from './criteria';
 import styles from './FilterOverlay.module.css';
@@ -46,6 +47,8 @@ export function FilterOverlay({
   const reset = useSearchFilters((s) => s.reset);
   const data = useSearchFilterData({ auto: open });
   const { count, pending } = useResultCount(filters, open);
+  // The count written and its form chosen without a number formatter (ui/numbers.ts).
+  const countText = formatCount(count ?? 0, locale);
   const municipalityRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const rent = filters.forSaleForRent === 'rent';
@@ -167,11 +170,14 @@ export function FilterOverlay({
           onClick={onSeeResults}
           aria-busy={pending || undefined}
         >
-          {count === null ? (
-            t`Voir les résultats`
-          ) : (
-            <Plural value={count} _0="Aucun résultat" one="Voir # résultat" other="Voir # résultats" />
-          )}
+          {count === null
+            ? t`Voir les résultats`
+            : count === 0
+              ? t`Aucun résultat`
+              : pluralForm(count, locale, {
+                  one: t`Voir ${countText} résultat`,
+                  other: t`Voir ${countText} résultats`,
+                })}
         </button>
       </div>
     </Modal>

@@ -1,7 +1,9 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MunicipalityOption } from '../../domain';
+import { useLocale } from '../../stores/locale';
 import { IconGlyph } from '../content/IconGlyph';
+import { formatCount } from '../numbers';
 import styles from './MunicipalitySelect.module.css';
 
 export interface MunicipalitySelectProps {
@@ -20,7 +22,7 @@ export interface MunicipalitySelectProps {
   /** The list drops over what follows (a bar) or pushes it down (the overlay). */
   variant?: 'dropdown' | 'inline';
   className?: string;
-  /** Called when the field is focused or clicked (to load the options on first use). */
+  /** Called when a pointer first comes over the field or it is focused (to load the options on first use). */
   onFirstUse?: () => void;
   /** The text field, for a dialog that focuses it on opening. */
   inputRef?: RefObject<HTMLInputElement | null>;
@@ -84,6 +86,9 @@ export function MunicipalitySelect({
   const byCode = useMemo(() => new Map(options.map((o) => [o.MUN_CODE, o])), [options]);
   const results = useMemo(() => matchMunicipalities(options, query), [options, query]);
   const expanded = open && results.length > 0;
+  // The count of matches written without a number formatter (ui/numbers.ts).
+  const locale = useLocale();
+  const found = formatCount(results.length, locale);
 
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
@@ -171,6 +176,7 @@ export function MunicipalitySelect({
             setOpen(true);
             setActive(event.target.value ? 0 : -1);
           }}
+          onPointerEnter={() => onFirstUse?.()}
           onFocus={() => onFirstUse?.()}
           onClick={() => setOpen(true)}
           onBlur={() => {
@@ -241,16 +247,11 @@ export function MunicipalitySelect({
         </ul>
       )}
       <p className={styles.srOnly} aria-live="polite">
-        {open && query ? (
-          <Plural
-            value={results.length}
-            _0="Aucune municipalité"
-            one="# municipalité"
-            other="# municipalités"
-          />
-        ) : loading && open ? (
-          t`Chargement des municipalités…`
-        ) : null}
+        {open && query
+          ? t`Municipalités trouvées : ${found}`
+          : loading && open
+            ? t`Chargement des municipalités…`
+            : null}
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
 import { resetFilterData } from '../../stores/filter-data';
-import { EMPTY_FILTERS, useSearchFilters } from '../../stores/search-filters';
+import { EMPTY_FILTERS, SEARCH_FILTERS_STORAGE_KEY, useSearchFilters } from '../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { MemoryRouter, useLocation } from '../navigation/navigation';
 import {
@@ -28,6 +28,8 @@ const SITE = {
 } as SiteData;
 let counts = 0;
 let failCounts = false;
+/** Paths of the core API the bar asked for. */
+let asked: string[] = [];
 
 let path = '';
 function Probe() {
@@ -56,9 +58,11 @@ beforeEach(() => {
   resetFilterData();
   useSearchFilters.setState({ filters: EMPTY_FILTERS });
   counts = 0;
+  asked = [];
   failCounts = false;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://site.test'), init);
+    asked.push(new URL(request.url).pathname);
     if (new URL(request.url).searchParams.get('format') === 'count') {
       counts++;
       if (failCounts) return new Response('oops', { status: 500 });
@@ -69,17 +73,35 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SearchBar', () => {
-  it('loads the municipalities when it enters the viewport, and finds with the chosen ones (fr)', async () => {
+  it('loads the municipalities when the field is first used, not with the page, and finds with the chosen ones (fr)', async () => {
     renderBar();
     const field = screen.getByRole('combobox', { name: 'Municipalités' });
     expect(useSearchFilters.getState().filters.mun).toEqual([]);
     act(() => setIntersecting(screen.getByRole('search', { name: 'Acheter ou louer' }), true));
+    // On screen but not used: neither the client's module nor the data.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.filter((p) => p.endsWith('/search-filters'))).toEqual([]);
     await userEvent.type(field, 'lav');
+    await waitFor(() => expect(asked.filter((p) => p.endsWith('/search-filters'))).toHaveLength(1));
+    expect(await screen.findByText('Municipalités trouvées : 1')).toBeInTheDocument();
     const option = await screen.findByRole('option', { name: /Laval/ });
     await userEvent.keyboard('{Enter}');
     expect(option).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Retirer Laval' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trouver' })).toHaveAttribute('href', '/fr/proprietes?mun=65005');
+  });
+
+  it('loads the municipalities once on screen when the visit has some chosen, to name them', async () => {
+    // Chosen earlier in the visit: the bar reads them from session storage once mounted.
+    sessionStorage.setItem(
+      SEARCH_FILTERS_STORAGE_KEY,
+      JSON.stringify({ state: { filters: { ...EMPTY_FILTERS, mun: ['65005'] } }, version: 0 }),
+    );
+    renderBar();
+    expect(await screen.findByRole('button', { name: 'Retirer 65005' })).toBeInTheDocument();
+    act(() => setIntersecting(screen.getByRole('search', { name: 'Acheter ou louer' }), true));
+    expect(await screen.findByRole('button', { name: 'Retirer Laval' })).toBeInTheDocument();
+    expect(asked.filter((p) => p.endsWith('/search-filters'))).toHaveLength(1);
   });
 
   it('opens the overlay from "more criteria", counts the results live and shows the active count (en)', async () => {

@@ -1,13 +1,17 @@
-import { Plural, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pageQueryOf } from '../../api/core/filters-query';
-import { useSearchFilterData } from '../../stores/filter-data';
+import type { SearchFilterData } from '../../domain';
+import type { LoadStatus } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
+import { usePublicConfig } from '../../stores/public-config';
 import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
+import { useSiteData } from '../../stores/site-data';
 import { FADE_BAR_SIZE_SEARCH } from '../constants';
 import { AppLink } from '../content/AppLink';
 import { IconGlyph } from '../content/IconGlyph';
 import { useInRouterContext, useNavigator } from '../navigation/navigation';
+import { formatCount, pluralForm } from '../numbers';
 import { localePath } from '../route-paths';
 import { useInViewport } from '../viewport';
 import { activeFilterCount } from './criteria';
@@ -28,6 +32,36 @@ export interface SearchBarProps {
   tabs?: readonly SearchBarTab[];
 }
 
+/**
+ * The search-filter data for a bar that may never be used: the data, the visit's store that keeps
+ * it and the checks of the core API's answer load at the first `load()`, not with the page (on the
+ * home page, a request, its checks and a render less while it loads).
+ */
+function useFilterDataOnDemand(): { data: SearchFilterData | null; status: LoadStatus; load: () => void } {
+  const config = usePublicConfig();
+  const site = useSiteData();
+  const locale = useLocale();
+  const [state, setState] = useState<{ data: SearchFilterData | null; status: LoadStatus }>({
+    data: null,
+    status: 'idle',
+  });
+  const asked = useRef(false);
+  const load = useCallback(() => {
+    if (!site || asked.current) return;
+    asked.current = true;
+    setState((s) => (s.data ? s : { data: null, status: 'loading' }));
+    const failed = () => {
+      // The next use tries again.
+      asked.current = false;
+      setState({ data: null, status: 'error' });
+    };
+    import('./load-filter-data')
+      .then(({ loadSearchFilterDataFor }) => loadSearchFilterDataFor(config, site, locale))
+      .then((data) => (data ? setState({ data, status: 'ready' }) : failed()), failed);
+  }, [config, site, locale]);
+  return { ...state, load };
+}
+
 /** Where the find button goes: the search page with the filters in its query string. */
 export function useResultsHref(): string {
   const locale = useLocale();
@@ -40,18 +74,23 @@ export function useResultsHref(): string {
  * The property search bar (spec 1 §2): a first tab with the multi-select municipality search, a
  * more-criteria button showing the active filter count and a find button going to the results
  * page with the filters; then the tabs from content. On small screens the municipality field opens
- * the filter overlay instead of a dropdown. The filter data loads when the bar first enters the
- * viewport. The filters are the visit's (session storage), shared with the search page.
+ * the filter overlay instead of a dropdown. The filter data (and the core API's client) loads when
+ * the visitor first points at or focuses the municipality field, or opens the filters, or once the
+ * bar is on screen when the visit has municipalities chosen (their names). The filters are the
+ * visit's (session storage), shared with the search page.
  */
 export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
   const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const seen = useInViewport(box, { once: true, rootMargin: '0px' });
-  const data = useSearchFilterData({ auto: false });
+  const data = useFilterDataOnDemand();
   const filters = useSearchFilters((s) => s.filters);
   const update = useSearchFilters((s) => s.update);
   const href = useResultsHref();
+  const locale = useLocale();
+  // The count written and its form chosen without a number formatter (ui/numbers.ts).
+  const chosen = formatCount(filters.mun.length, locale);
   // Inside the site's router, the find button navigates without reloading; elsewhere (a preview
   // without a router) it is a plain link.
   const inRouter = useInRouterContext();
@@ -65,9 +104,10 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
   const hasTabs = tabs.length > 0;
 
   useEffect(() => hydrateSearchFilters(), []);
+  const chosenSome = filters.mun.length > 0;
   useEffect(() => {
-    if (seen) data.load();
-  }, [seen, data.load]);
+    if (seen && chosenSome) data.load();
+  }, [seen, chosenSome, data.load]);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = allTabs.length - 1;
@@ -114,15 +154,12 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
       >
         <IconGlyph icon={{ type: 'search' }} size={20} />
         <span>
-          {filters.mun.length > 0 ? (
-            <Plural
-              value={filters.mun.length}
-              one="# municipalité choisie"
-              other="# municipalités choisies"
-            />
-          ) : (
-            t`Rechercher une ou plusieurs municipalités`
-          )}
+          {filters.mun.length > 0
+            ? pluralForm(filters.mun.length, locale, {
+                one: t`${chosen} municipalité choisie`,
+                other: t`${chosen} municipalités choisies`,
+              })
+            : t`Rechercher une ou plusieurs municipalités`}
         </span>
       </button>
       <button

@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { TooltipData } from '../../domain';
 import { useCoreClient } from '../../stores/core-client';
@@ -8,6 +8,7 @@ import { AppLink } from '../content/AppLink';
 import { useAssetUrl } from '../content/assets';
 import { checkLinkUrl } from '../content/link-url';
 import { formatCurrency, formatNumber } from '../format';
+import { formatCount, pluralForm } from '../numbers';
 import styles from './PropertyPopup.module.css';
 
 /**
@@ -51,6 +52,9 @@ function PopupCard({ data, typeLabel }: { data: TooltipData; typeLabel?: (type: 
   const photo = data.carousel_images[0];
   const href = checkLinkUrl(data.url);
   const { bed, bath, area } = data.specs;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const beds = formatCount(bed, locale);
+  const baths = formatCount(bath, locale);
   const body = (
     <>
       {photo && <img className={styles.photo} src={assetUrl(photo)} alt="" width={240} height={160} />}
@@ -59,13 +63,11 @@ function PopupCard({ data, typeLabel }: { data: TooltipData; typeLabel?: (type: 
       <span className={styles.address}>{data.address}</span>
       <span className={styles.specs}>
         {bed > 0 && (
-          <span>
-            <Plural value={bed} one="# chambre" other="# chambres" />
-          </span>
+          <span>{pluralForm(bed, locale, { one: t`${beds} chambre`, other: t`${beds} chambres` })}</span>
         )}
         {bath > 0 && (
           <span>
-            <Plural value={bath} one="# salle de bain" other="# salles de bain" />
+            {pluralForm(bath, locale, { one: t`${baths} salle de bain`, other: t`${baths} salles de bain` })}
           </span>
         )}
         <span>{t`${formatNumber(area, locale)} pi²`}</span>

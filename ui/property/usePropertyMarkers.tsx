@@ -1,13 +1,13 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import type { PropertyMapItem } from '../../domain';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
-import { formatShortCurrency } from '../format';
 import type { ClusterSummary, MapBehaviour, MapMarker } from '../map';
+import { formatCount, pluralForm } from '../numbers';
 import { PropertyPopup } from './PropertyPopup';
+import { formatShortCurrency } from './short-price';
 
 /** Property map items as map markers: the price is the marker's value (cluster ranges, hover text). */
 export function usePropertyMarkers(items: readonly PropertyMapItem[] | null | undefined): MapMarker[] {
@@ -35,13 +35,14 @@ export function usePropertyMapTexts(): Required<
   );
   const describeCluster = useCallback(
     ({ count, min, max }: ClusterSummary) => {
-      const properties = t({ message: plural(count, { one: '# propriété', other: '# propriétés' }) });
+      const n = formatCount(count, locale);
+      const properties = pluralForm(count, locale, { one: t`${n} propriété`, other: t`${n} propriétés` });
       if (min === null || max === null) return properties;
       const from = money(min);
       const to = money(max);
       return min === max ? t`${properties}, ${from}` : t`${properties}, ${from} à ${to}`;
     },
-    [t, money],
+    [t, locale, money],
   );
   const tooltipOf = useCallback(
     (m: MapMarker) => (m.value === undefined ? undefined : money(m.value)),

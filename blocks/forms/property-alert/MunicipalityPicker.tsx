@@ -1,8 +1,10 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MunicipalityOption } from '../../../domain';
+import { useLocale } from '../../../stores/locale';
 import { FieldError, FieldHint, RequiredMark } from '../../../ui/form-fields';
 import fieldStyles from '../../../ui/form-fields/fields.module.css';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import styles from './MunicipalityPicker.module.css';
 
 export interface MunicipalityPickerProps {
@@ -46,6 +48,7 @@ export function MunicipalityPicker({
   disabled,
 }: MunicipalityPickerProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const local = useId();
   const [query, setQuery] = useState('');
   const allRef = useRef<HTMLInputElement>(null);
@@ -57,6 +60,8 @@ export function MunicipalityPicker({
   );
   const labelOf = useMemo(() => new Map(sorted.map((m) => [m.MUN_CODE, m.DESCRIPTION])), [sorted]);
   const selected = new Set(value);
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const chosen = formatCount(value.length, locale);
   const shown = query.trim()
     ? sorted.filter((m) => fold(m.DESCRIPTION).includes(fold(query.trim())))
     : sorted;
@@ -155,12 +160,12 @@ export function MunicipalityPicker({
             />
           </div>
           <p className={styles.count} aria-live="polite">
-            <Plural
-              value={value.length}
-              _0="Aucune municipalité choisie"
-              one="# municipalité choisie"
-              other="# municipalités choisies"
-            />
+            {value.length === 0
+              ? t`Aucune municipalité choisie`
+              : pluralForm(value.length, locale, {
+                  one: t`${chosen} municipalité choisie`,
+                  other: t`${chosen} municipalités choisies`,
+                })}
           </p>
           <div className={styles.group} role="group" aria-labelledby={groupLabelId}>
             <label className={styles.all}>

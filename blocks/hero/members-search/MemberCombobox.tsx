@@ -1,8 +1,9 @@
-import { Plural } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import styles from './HeroMembersSearch.module.css';
 import { filterMembers, memberKey } from './members';
 
@@ -27,6 +28,7 @@ export function MemberCombobox({
   onValueChange,
   onPick,
 }: MemberComboboxProps) {
+  const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
   const listId = `${id}-list`;
@@ -34,6 +36,8 @@ export function MemberCombobox({
   const [active, setActive] = useState(-1);
   const results = useMemo(() => filterMembers(members, value), [members, value]);
   const expanded = open && results.length > 0;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const found = formatCount(results.length, locale);
 
   const pick = (member: MemberCard) => {
     setOpen(false);
@@ -127,9 +131,11 @@ export function MemberCombobox({
         ))}
       </div>
       <p className={styles.srOnly} aria-live="polite">
-        {open && value ? (
-          <Plural value={results.length} _0="Aucun résultat" one="# résultat" other="# résultats" />
-        ) : null}
+        {open && value
+          ? results.length === 0
+            ? t`Aucun résultat`
+            : pluralForm(results.length, locale, { one: t`${found} résultat`, other: t`${found} résultats` })
+          : null}
       </p>
     </div>
   );

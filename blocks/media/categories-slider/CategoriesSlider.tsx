@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
@@ -7,6 +7,7 @@ import { Carousel } from '../../../ui/carousel';
 import { CATEGORIES_SLIDER_AUTOPLAY_MS, CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { BlockSection } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
@@ -53,8 +54,11 @@ export default function CategoriesSlider({
 }
 
 function Category({ card }: { card: CategoryCard }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const count = card.property_count;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const n = formatCount(count ?? 0, locale);
   return (
     <article className={styles.card} data-color-scheme="inverted">
       <ContentImage
@@ -67,7 +71,7 @@ function Category({ card }: { card: CategoryCard }) {
       <div className={styles.body}>
         {count !== undefined && (
           <p className={styles.count}>
-            <Plural value={count} one="# propriété" other="# propriétés" />
+            {pluralForm(count, locale, { one: t`${n} propriété`, other: t`${n} propriétés` })}
           </p>
         )}
         <h3 className={styles.title}>{pickLocale(card.main_title, locale)}</h3>

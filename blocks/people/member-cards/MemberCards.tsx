@@ -1,9 +1,10 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MemberCard as Member, MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { useBreakpoint } from '../../../ui/viewport';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { MemberModal } from '../../shared/MemberModal';
@@ -40,6 +41,9 @@ export default function MemberCards({
   const matching = membersOfOffice(members, office);
   const count = visibleCount(page, perPage, matching.length);
   const hasMore = count < matching.length;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const shown = formatCount(count, locale);
+  const total = formatCount(matching.length, locale);
 
   const sentinel = useRef<HTMLDivElement>(null);
   const nextPage = useCallback(() => setPage((p) => p + 1), []);
@@ -94,15 +98,12 @@ export default function MemberCards({
         </div>
       )}
       <p className={shared.status} role="status">
-        {matching.length === 0 ? (
-          t`Aucun membre pour ce bureau.`
-        ) : (
-          <Plural
-            value={matching.length}
-            one={`${count} membre affiché sur #`}
-            other={`${count} membres affichés sur #`}
-          />
-        )}
+        {matching.length === 0
+          ? t`Aucun membre pour ce bureau.`
+          : pluralForm(matching.length, locale, {
+              one: t`${shown} membre affiché sur ${total}`,
+              other: t`${shown} membres affichés sur ${total}`,
+            })}
       </p>
       <ul ref={grid} className={styles.grid}>
         {matching.slice(0, count).map((member, index) => (

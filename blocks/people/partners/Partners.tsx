@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PartnerItem } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
@@ -8,6 +8,7 @@ import { PARTNERS_INITIAL } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { FilterButtons } from '../../shared/FilterButtons';
 import { InfoList } from '../../shared/InfoList';
@@ -31,6 +32,8 @@ export default function Partners({ fields, meta }: BlockProps<typeof partnersFie
   const shown = partnersWithTag(fields.partners_repeater, tag, locale);
   const { visible, hidden, reveal, itemProps } = useShowMore(shown, PARTNERS_INITIAL);
   const count = shown.length;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const countText = formatCount(count, locale);
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
       <SectionHead
@@ -50,7 +53,7 @@ export default function Partners({ fields, meta }: BlockProps<typeof partnersFie
         />
       )}
       <p className={shared.status} role="status">
-        <Plural value={count} one="# partenaire" other="# partenaires" />
+        {pluralForm(count, locale, { one: t`${countText} partenaire`, other: t`${countText} partenaires` })}
       </p>
       <ul className={shared.grid}>
         {visible.map((partner, index) => (

@@ -1,10 +1,11 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
 import { SiteLink } from '../../../ui/content/SiteLink';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { localePath } from '../../../ui/route-paths';
 import type { ExtraCard as ExtraCardKind } from './listing-rules';
 import styles from './listings.module.css';
@@ -30,6 +31,8 @@ export function ExtraCard({ kind, total, searchHref, filler, headingLevel = 3 }:
   const { t } = useLingui();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const matches = formatCount(total, locale);
 
   if (kind === 'see-more')
     return (
@@ -40,11 +43,10 @@ export function ExtraCard({ kind, total, searchHref, filler, headingLevel = 3 }:
           </SiteLink>
         </Heading>
         <p className={styles.extraText}>
-          <Plural
-            value={total}
-            one="# propriété correspond à ces critères"
-            other="# propriétés correspondent à ces critères"
-          />
+          {pluralForm(total, locale, {
+            one: t`${matches} propriété correspond à ces critères`,
+            other: t`${matches} propriétés correspondent à ces critères`,
+          })}
         </p>
       </article>
     );

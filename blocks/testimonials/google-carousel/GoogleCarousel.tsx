@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { GoogleReviewItem } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
 import { type Locale, pickLocale } from '../../../engine/schemas/locales';
@@ -12,6 +12,7 @@ import {
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { formatLongDate } from '../../../ui/dates';
 import { formatDecimal } from '../../../ui/format';
+import { formatCount, pluralForm } from '../../../ui/numbers';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
@@ -36,6 +37,8 @@ export default function GoogleCarousel({
   const shown = testimonialsForLocale(fields.reviews_repeater, locale, GOOGLE_TESTIMONIALS_MIN);
   const title = pickLocale(fields.main_title, locale);
   const total = fields.total_reviews;
+  // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
+  const reviews = formatCount(total, locale);
   return (
     <BlockSection meta={meta} titled={false}>
       <SectionHead
@@ -53,7 +56,10 @@ export default function GoogleCarousel({
           <Stars score={fields.average_score} size={28} />
         </p>
         <p className={styles.total}>
-          <Plural value={total} one="Selon # avis Google" other="Selon # avis Google" />
+          {pluralForm(total, locale, {
+            one: t({ message: `Selon ${reviews} avis Google`, context: 'one review' }),
+            other: t({ message: `Selon ${reviews} avis Google`, context: 'several reviews' }),
+          })}
         </p>
         {fields.cta && <ContentLink link={fields.cta} />}
       </div>
