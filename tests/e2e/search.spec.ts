@@ -95,6 +95,8 @@ for (const locale of ['fr', 'en'] as const) {
     const city = page.getByRole('combobox', { name: t.city });
     await tabTo(page, city);
     await page.keyboard.type('Laval');
+    // The list's options load when the field is first used: a keyboard user hears them first.
+    await expect(page.getByRole('option', { name: /^Laval/ })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');

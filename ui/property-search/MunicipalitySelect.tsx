@@ -108,12 +108,13 @@ export function MunicipalitySelect({
       case 'ArrowDown':
         event.preventDefault();
         setOpen(true);
-        setActive((a) => (results.length ? (a + 1) % results.length : -1));
+        // While the options load, the active one stays: the first match once they are in.
+        setActive((a) => (results.length ? (a + 1) % results.length : a));
         break;
       case 'ArrowUp':
         event.preventDefault();
         setOpen(true);
-        setActive((a) => (results.length ? (a <= 0 ? results.length - 1 : a - 1) : -1));
+        setActive((a) => (results.length ? (a <= 0 ? results.length - 1 : a - 1) : a));
         break;
       case 'Home':
       case 'End':

@@ -30,6 +30,8 @@ let counts = 0;
 let failCounts = false;
 /** Paths of the core API the bar asked for. */
 let asked: string[] = [];
+/** When set, the search-filter data is answered once it resolves. */
+let holdFilters: Promise<void> | null = null;
 
 let path = '';
 function Probe() {
@@ -59,10 +61,12 @@ beforeEach(() => {
   useSearchFilters.setState({ filters: EMPTY_FILTERS });
   counts = 0;
   asked = [];
+  holdFilters = null;
   failCounts = false;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://site.test'), init);
     asked.push(new URL(request.url).pathname);
+    if (holdFilters && request.url.endsWith('/search-filters')) await holdFilters;
     if (new URL(request.url).searchParams.get('format') === 'count') {
       counts++;
       if (failCounts) return new Response('oops', { status: 500 });
@@ -89,6 +93,21 @@ describe('SearchBar', () => {
     expect(option).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Retirer Laval' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trouver' })).toHaveAttribute('href', '/fr/proprietes?mun=65005');
+  });
+
+  it('keeps a keyboard choice made while the options load: the first match once they are in', async () => {
+    let release = () => {};
+    holdFilters = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderBar();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Municipalités' }), 'lav');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('option')).toBeNull();
+    release();
+    await screen.findByRole('option', { name: /Laval/ });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Retirer Laval' })).toBeInTheDocument();
   });
 
   it('loads the municipalities once on screen when the visit has some chosen, to name them', async () => {
