@@ -29,24 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { resolveDependencies: (file, deps) => (isBlockComponentChunk(file) ? [] : deps) },
     rolldownOptions: isSsrBuild
       ? undefined
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'entry', tags: ['$initial'] },
-                // The core API's client and how a search is written in an address (filters-query),
-                // in one chunk. The home page's search bar imports the second and loads its data
-                // only when used (ui/property-search/load-filter-data.ts); left to itself, the
-                // bundler made filters-query a chunk of its own, one file more (about 190 B gzip on
-                // the search page) for every page that loads the client.
-                {
-                  name: 'core-client',
-                  test: /[\\/](api[\\/]core[\\/](client|filters-query)|stores[\\/]core-client)\.ts$/,
-                },
-              ],
-            },
-          },
-        },
+      : { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
   },
   test: {
     environment: 'node',

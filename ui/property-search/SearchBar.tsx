@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { pageQueryOf } from '../../api/core/filters-query';
-import type { SearchFilterData } from '../../domain';
-import type { LoadStatus } from '../../stores/filter-data';
+import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
-import { usePublicConfig } from '../../stores/public-config';
 import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
-import { useSiteData } from '../../stores/site-data';
 import { FADE_BAR_SIZE_SEARCH } from '../constants';
 import { AppLink } from '../content/AppLink';
 import { IconGlyph } from '../content/IconGlyph';
@@ -32,36 +29,6 @@ export interface SearchBarProps {
   tabs?: readonly SearchBarTab[];
 }
 
-/**
- * The search-filter data for a bar that may never be used: the data, the visit's store that keeps
- * it and the checks of the core API's answer load at the first `load()`, not with the page (on the
- * home page, a request, its checks and a render less while it loads).
- */
-function useFilterDataOnDemand(): { data: SearchFilterData | null; status: LoadStatus; load: () => void } {
-  const config = usePublicConfig();
-  const site = useSiteData();
-  const locale = useLocale();
-  const [state, setState] = useState<{ data: SearchFilterData | null; status: LoadStatus }>({
-    data: null,
-    status: 'idle',
-  });
-  const asked = useRef(false);
-  const load = useCallback(() => {
-    if (!site || asked.current) return;
-    asked.current = true;
-    setState((s) => (s.data ? s : { data: null, status: 'loading' }));
-    const failed = () => {
-      // The next use tries again.
-      asked.current = false;
-      setState({ data: null, status: 'error' });
-    };
-    import('./load-filter-data')
-      .then(({ loadSearchFilterDataFor }) => loadSearchFilterDataFor(config, site, locale))
-      .then((data) => (data ? setState({ data, status: 'ready' }) : failed()), failed);
-  }, [config, site, locale]);
-  return { ...state, load };
-}
-
 /** Where the find button goes: the search page with the filters in its query string. */
 export function useResultsHref(): string {
   const locale = useLocale();
@@ -74,17 +41,17 @@ export function useResultsHref(): string {
  * The property search bar (spec 1 §2): a first tab with the multi-select municipality search, a
  * more-criteria button showing the active filter count and a find button going to the results
  * page with the filters; then the tabs from content. On small screens the municipality field opens
- * the filter overlay instead of a dropdown. The filter data (and the core API's client) loads when
- * the visitor first points at or focuses the municipality field, or opens the filters, or once the
- * bar is on screen when the visit has municipalities chosen (their names). The filters are the
- * visit's (session storage), shared with the search page.
+ * the filter overlay instead of a dropdown. The filter data loads when the visitor first points at
+ * or focuses the municipality field or opens the filters, or once the bar is on screen when the
+ * visit has municipalities chosen (their names): not while the home page loads. The filters are
+ * the visit's (session storage), shared with the search page.
  */
 export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
   const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const seen = useInViewport(box, { once: true, rootMargin: '0px' });
-  const data = useFilterDataOnDemand();
+  const data = useSearchFilterData({ auto: false });
   const filters = useSearchFilters((s) => s.filters);
   const update = useSearchFilters((s) => s.update);
   const href = useResultsHref();
