@@ -2,8 +2,9 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blockChunks, blockStylesheetsServed, isBlockComponentChunk } from './site/build/block-chunks.ts';
+import { createShortClassNames } from './site/build/class-names.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   appType: 'custom',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -11,6 +12,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     blockChunks(),
     blockStylesheetsServed(),
   ],
+  // Development and tests keep the readable default (`_name_hash_line`).
+  css:
+    command === 'build'
+      ? { modules: { generateScopedName: createShortClassNames(import.meta.dirname) } }
+      : {},
   build: {
     manifest: true,
     sourcemap: false,
