@@ -118,6 +118,52 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
+/**
+ * On a slow phone a visitor may click into the home page's municipality field, or type in it, before
+ * the scripts have run: no focus event reaches the page once they do. The list still loads its
+ * options, keeps what was typed and offers the matches.
+ */
+test.describe('the municipality field used before the scripts ran', () => {
+  /** Holds every script until `release` is called, as a slow network would. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('focused: typing after the scripts ran lists the matches', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en', { waitUntil: 'commit' });
+    const city = page.getByRole('combobox', { name: 'Municipalities' });
+    await city.click();
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(city).toBeFocused();
+    await city.pressSequentially('Laval');
+    await expect(page.getByRole('option', { name: /^Laval/ })).toBeVisible();
+  });
+
+  test('typed in: the text stays and its matches are listed', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/fr', { waitUntil: 'commit' });
+    const city = page.getByRole('combobox', { name: 'Municipalités' });
+    await city.click();
+    await city.pressSequentially('Lav');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(city).toHaveValue('Lav');
+    await expect(page.getByRole('option', { name: /^Laval/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Retirer Laval' })).toBeVisible();
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

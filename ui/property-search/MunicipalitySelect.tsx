@@ -22,7 +22,10 @@ export interface MunicipalitySelectProps {
   /** The list drops over what follows (a bar) or pushes it down (the overlay). */
   variant?: 'dropdown' | 'inline';
   className?: string;
-  /** Called when a pointer first comes over the field or it is focused (to load the options on first use). */
+  /**
+   * Called when a pointer comes over the field or it is focused, or when the scripts find it focused
+   * or typed in (to load the options on first use). May be called more than once.
+   */
   onFirstUse?: () => void;
   /** The text field, for a dialog that focuses it on opening. */
   inputRef?: RefObject<HTMLInputElement | null>;
@@ -80,7 +83,7 @@ export function MunicipalitySelect({
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = givenRef ?? ownRef;
   const [query, setQuery] = useState('');
-  const [open, setOpenState] = useState(false);
+  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const selected = useMemo(() => new Set(value), [value]);
   const byCode = useMemo(() => new Map(options.map((o) => [o.MUN_CODE, o])), [options]);
@@ -90,9 +93,23 @@ export function MunicipalitySelect({
   const locale = useLocale();
   const found = formatCount(results.length, locale);
 
+  // Focused or typed in before the scripts ran: no focus or change event will come. The options
+  // load now, and the text the server's field holds stays and is searched as if typed now (React
+  // leaves it in the field while hydrating, but the next render would erase it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the scripts take the field over
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    const focused = document.activeElement === inputRef.current;
+    if (typed) {
+      setQuery(typed);
+      setActive(0);
+      setOpen(focused);
+    }
+    if (focused || typed) onFirstUse?.();
+  }, []);
+
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
-  const setOpen = (next: boolean) => setOpenState(next);
   useEffect(() => {
     onOpenChangeRef.current?.(expanded);
   }, [expanded]);
