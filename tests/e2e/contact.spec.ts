@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts } from './page-checks';
 
 const form = (page: Page) => page.locator('main form');
 
@@ -140,19 +141,6 @@ test('the English contact page speaks English, errors included', async ({ page }
  * they typed stays, masked as it would have been, and the form works with it once scripts run.
  */
 test.describe('text typed before the scripts ran', () => {
-  /** Holds every script until `release` is called, as a slow network would. */
-  async function holdScripts(page: Page) {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('the contact form keeps it and sends it', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });

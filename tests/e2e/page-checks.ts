@@ -57,3 +57,19 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * Holds every script until the returned `release` is called, as a slow network would: what a
+ * visitor does with the server's HTML before the page's scripts run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -5,7 +5,7 @@
  * the locale switch, the empty state, the overlay's focus, axe, and a phone-sized screen.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, tabTo, watchErrors } from './page-checks';
+import { expectNoAxeViolations, holdScripts, tabTo, watchErrors } from './page-checks';
 
 const LAVAL = '65005';
 const SEARCH = { fr: '/fr/proprietes', en: '/en/properties' } as const;
@@ -124,19 +124,6 @@ for (const locale of ['fr', 'en'] as const) {
  * options, keeps what was typed and offers the matches.
  */
 test.describe('the municipality field used before the scripts ran', () => {
-  /** Holds every script until `release` is called, as a slow network would. */
-  async function holdScripts(page: Page) {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('focused: typing after the scripts ran lists the matches', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/en', { waitUntil: 'commit' });
