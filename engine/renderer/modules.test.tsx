@@ -148,6 +148,23 @@ describe('deferred block modules', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a click on what a library added inside an element React owns is left alone (a map marker)', async () => {
+    const { def, load, place } = deferredBlock();
+    renderBlock(def);
+    const mapPane = document.createElement('div');
+    place.append(mapPane);
+    render(<div data-testid="map" />, { container: mapPane });
+    const marker = document.createElement('span');
+    screen.getByTestId('map').append(marker);
+    const bubbled = vi.fn();
+    document.body.addEventListener('click', bubbled);
+    marker.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(bubbled).toHaveBeenCalledTimes(1); // not held: a held click stops where it is
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    document.body.removeEventListener('click', bubbled);
+  });
+
   it('a client navigation releases every deferred module', async () => {
     const { def, load } = deferredBlock();
     renderBlock(def);

@@ -95,16 +95,18 @@ const wakers = new Map<string, () => void>();
  * Clicks and keys on a block the server drew but React has not hydrated yet (the page is still
  * starting, or the block's module is deferred) would be lost. Installed by the browser before it
  * hydrates: such a gesture loads the block's module at once, is held (not followed, not bubbled),
- * and is replayed on the same element as soon as React owns it. Only elements the server sent are
- * concerned (a map library's own markers are not), and summaries and fields, which work without
+ * and is replayed on the same element as soon as React owns it. Only the server's elements are
+ * concerned: what a script adds later sits inside an element React owns (a map library's markers
+ * in the map's container), and is left alone as live. Summaries and fields, which work without
  * scripts, are left to the browser. Tab, Enter and Space move the focus or become a click.
+ * Nothing is done here for each element: listing the page's hundreds of elements up front held the
+ * phone's main thread for about 10 ms before hydration could start.
  */
 export function holdEarlyGestures(root: Document): void {
-  const served = new WeakSet<Element>(root.querySelectorAll('main .block *'));
   const blockOf = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const wrapper = target?.closest<HTMLElement>('main .block[data-block-type]');
-    if (!target || !wrapper || !served.has(target) || isLive(target, wrapper)) return null;
+    if (!target || !wrapper || isLive(target, wrapper)) return null;
     wakers.get(wrapper.dataset.blockType ?? '')?.();
     return { target, wrapper };
   };
