@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The search page's results against the fixture core API (through msw): which calls, in which order.
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCoreClient } from '../api/core/client';
 import { createCoreFixture, loadCoreFixtureData } from '../api/fixture/core';
 import { fixtureHandlers } from '../api/fixture/msw';
@@ -80,6 +80,24 @@ describe('search page results', () => {
     // A new search scrolls its list back to the top (searchId above 1).
     search.search(laval, 'price_asc');
     expect(search.getState().searchId).toBe(2);
+  });
+
+  it('keeps its state when the page restores the list it already holds (a phone, no map): nothing renders again', async () => {
+    const served = createPropertySearch(client);
+    served.search(laval, 'newest');
+    await settle(served);
+    const { items, total } = served.getState();
+    const search = createPropertySearch(client, { items, total: total!, page: 1 }, { mapShown: () => false });
+    const first = search.getState();
+    const notified = vi.fn();
+    search.subscribe(notified);
+    search.restore(laval, 'newest', { items, total: total!, page: 1 });
+    expect(search.getState()).toBe(first);
+    expect(notified).not.toHaveBeenCalled();
+    // A list that differs is still taken.
+    search.restore(laval, 'newest', { items: items.slice(0, 3), total: total!, page: 1 });
+    expect(search.getState().items).toHaveLength(3);
+    expect(notified).toHaveBeenCalledTimes(1);
   });
 
   it('loads markers and the first 25 cards in one map call, then pages of 25 until the total', async () => {

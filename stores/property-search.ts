@@ -91,7 +91,11 @@ export function createPropertySearch(
   let listRun = 0;
   let markersRun = 0;
 
+  // A patch that changes nothing keeps the state as it is: every component reading it would
+  // render again for a new object (the first restore, of the server's own results, is one).
   const set = (patch: Partial<SearchResults>) => {
+    const keys = Object.keys(patch) as (keyof SearchResults)[];
+    if (keys.every((key) => Object.is(state[key], patch[key]))) return;
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };

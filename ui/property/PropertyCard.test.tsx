@@ -91,6 +91,39 @@ describe('PropertyCard', () => {
   });
 });
 
+describe('PropertyCard in a list that renders again', () => {
+  it('is not drawn again when its own props have not changed (a search page of 24 cards hydrating)', () => {
+    const item = toListingItem(sold, 'fr');
+    let reads = 0;
+    const counted = Object.defineProperty({ ...item }, 'main_title', {
+      get: () => {
+        reads++;
+        return item.main_title;
+      },
+    }) as typeof item;
+    const onHighlight = vi.fn();
+    const { rerender } = renderWithProviders(
+      <MemoryRouter>
+        <PropertyCard item={counted} onHighlight={onHighlight} />
+      </MemoryRouter>,
+    );
+    const drawn = reads;
+    expect(drawn).toBeGreaterThan(0);
+    rerender(
+      <MemoryRouter>
+        <PropertyCard item={counted} onHighlight={onHighlight} />
+      </MemoryRouter>,
+    );
+    expect(reads).toBe(drawn);
+    rerender(
+      <MemoryRouter>
+        <PropertyCard item={counted} onHighlight={onHighlight} highlighted />
+      </MemoryRouter>,
+    );
+    expect(reads).toBeGreaterThan(drawn);
+  });
+});
+
 describe('badge colours (spec 1 §9)', () => {
   it('keep plain colours from the API and fall back to white with dark text otherwise', () => {
     expect(

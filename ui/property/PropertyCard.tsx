@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FocusEvent, useEffect, useRef } from 'react';
+import { type FocusEvent, memo, useEffect, useRef } from 'react';
 import type { PropertyListingItem } from '../../domain';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
@@ -27,8 +27,10 @@ export interface PropertyCardProps {
  * blocks: the first photo only, the type, the price as the backend formatted it for the locale, the
  * address, the specs (bedrooms, bathrooms, area) and the badges (sold red on white, new blue on
  * white, others white with dark text). The whole card is one link, named by its price and address.
+ * Memoised: a list that renders again (the search page once hydrated, a marker hovered) draws only
+ * the cards whose props changed, not all of them.
  */
-export function PropertyCard({
+export const PropertyCard = memo(function PropertyCard({
   item,
   headingLevel = 3,
   highlighted = false,
@@ -117,7 +119,7 @@ export function PropertyCard({
       </div>
     </article>
   );
-}
+});
 
 /** The shape of a card while it loads: same size, no content. */
 export function PropertyCardSkeleton() {
