@@ -36,8 +36,10 @@ import { matchesMediaQuery, useMediaQuery } from '../../../ui/viewport/useMediaQ
 
 const same = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 const subscribeNone = () => () => {};
-/** From this width the page shows the list and the map side by side (PropertiesSearchPage.module.css). */
-/** Wide screens show the list and the map side by side; phones and tablets one of them. */
+/**
+ * From this width the page shows the list and the map side by side (PropertiesSearchPage.module.css);
+ * phones and tablets show one of them.
+ */
 export const BOTH_PANES_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 /**
