@@ -173,3 +173,46 @@ test('the local captcha badge shows only while a form is on screen', async ({ pa
   // The fixture backend's key selects the local provider, whose tokens the fixture accepts.
   await expect(page.locator('[data-captcha-provider]')).toHaveAttribute('data-captcha-provider', 'local');
 });
+
+test('the page does not move sideways when its scrollbar comes or goes; a dialog covers the whole window', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Playwright hides scrollbars by default; desktop Linux and Windows show them, taking room.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseURL}/en/contact`);
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    await expect(heading).toBeVisible();
+    const left = async () => (await heading.boundingBox())!.x;
+    const scrolling = await left();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    // What a dialog does (stores/scroll-lock.ts): its backdrop, fixed to the window, covers it to the edge.
+    const covered = await page.evaluate(() => {
+      document.documentElement.classList.add('scroll-locked');
+      const backdrop = document.createElement('div');
+      backdrop.style.cssText = 'position:fixed;inset:0;z-index:99999';
+      document.body.append(backdrop);
+      const hit = document.elementFromPoint(window.innerWidth - 2, window.innerHeight / 2);
+      backdrop.remove();
+      document.documentElement.classList.remove('scroll-locked');
+      return hit === backdrop;
+    });
+    expect(covered).toBe(true);
+    // A page shorter than the window, as one is while it loads: no scrollbar, the same place.
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('main > .block:nth-child(n + 3), footer'))
+        el.style.display = 'none';
+    });
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    expect(await left()).toBe(scrolling);
+  } finally {
+    await browser.close();
+  }
+});
