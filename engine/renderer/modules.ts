@@ -100,7 +100,7 @@ const wakers = new Map<string, () => void>();
  * in the map's container), and is left alone as live. Summaries and fields, which work without
  * scripts, are left to the browser. Tab, Enter and Space move the focus or become a click.
  * Nothing is done here for each element: listing the page's hundreds of elements up front held the
- * phone's main thread for about 10 ms before hydration could start.
+ * main thread for 2 to 10 ms (profiles of a cold page) before hydration could start.
  */
 export function holdEarlyGestures(root: Document): void {
   const blockOf = (event: Event) => {
