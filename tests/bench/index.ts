@@ -17,15 +17,17 @@
  *            after, and after a forced collection (asked through the inspector: the server runs with
  *            --inspect=127.0.0.1:0), RSS, requests and errors. A gate: a heap after collection more
  *            than 10 % above the one before marks the row "over 10 %" and the bench exits with 1.
- *   lighthouse mobile and desktop for /fr, /en/contact, the search page and a blog post, on a site
- *            with QA disabled (as production serves them), BENCH_LIGHTHOUSE_RUNS (3) runs each, the
- *            median by performance score (Debian Chromium, npx lighthouse@12)
+ *   lighthouse mobile and desktop for /fr, /en/contact, the search page and a blog post, then every
+ *            other page of the fixture site once (locales in turn), on a site with QA disabled (as
+ *            production serves them), BENCH_LIGHTHOUSE_RUNS (3) runs each, the median by performance
+ *            score (Debian Chromium, npx lighthouse@12)
  *   editor   keystroke to canvas (tests/bench/editor-keystroke.ts, when present)
  *
  * Environment: DIST_DIR (default dist; built when missing or stale), BENCH_PORT (a free port),
  * BENCH_SSR_SECONDS (10), BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_SOAK_SECONDS (300),
  * BENCH_SOAK_SNAPSHOTS=1 (heap snapshots before and after the soak, in .cache/, to compare in
- * Chromium's DevTools), BENCH_LIGHTHOUSE=0 to skip, BENCH_ONLY=<areas> (comma-separated among ssr,
+ * Chromium's DevTools), BENCH_LIGHTHOUSE=0 to skip, BENCH_LIGHTHOUSE_ROUTES=goal for the first four
+ * pages only, BENCH_ONLY=<areas> (comma-separated among ssr,
  * weight, load, soak, lighthouse, editor, map) to run some areas only, BENCH_SERVER_IMPORT=<module> to
  * load a module into the measured server before it starts (`tests/bench/leak.mjs` keeps a part of
  * every request: the soak's gate must fail on it, see the README).
@@ -38,7 +40,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { blogPostPaths } from '../e2e/quality-routes';
+import { blogPostPaths, onePathPerPage } from '../e2e/quality-routes';
 import { type RunningServer, startSite } from '../fault/servers';
 import { type HeapFigures, heapOf, heapSnapshotTo, inspectorUrlOf } from './inspector';
 import { bundleForServer } from './server-bundle';
@@ -55,8 +57,14 @@ const SOAK_SNAPSHOTS = process.env.BENCH_SOAK_SNAPSHOTS === '1';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 /** Lighthouse runs per page and preset; the row shows the median (the issue asks for three). */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-/** The home page, the contact page, the search page and a blog post. */
-const LIGHTHOUSE_ROUTES = ['/fr', '/en/contact', '/fr/proprietes', ...blogPostPaths().slice(0, 1)];
+/**
+ * The home page, the contact page, the search page and a blog post (the pages of the weight goal),
+ * then every other page of the fixture site once, the locales in turn: the issue asks for its
+ * Lighthouse goal on every route as it lands. BENCH_LIGHTHOUSE_ROUTES=goal keeps the first four.
+ */
+const GOAL_ROUTES = ['/fr', '/en/contact', '/fr/proprietes', ...blogPostPaths().slice(0, 1)];
+const LIGHTHOUSE_ROUTES =
+  process.env.BENCH_LIGHTHOUSE_ROUTES === 'goal' ? GOAL_ROUTES : onePathPerPage(GOAL_ROUTES);
 /** Slices of each SSR measure, alternated with the other two. */
 const SSR_ROUNDS = 3;
 /** What Chromium asks for: pages are measured compressed, as visitors get them. */

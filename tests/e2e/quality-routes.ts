@@ -23,6 +23,31 @@ export function fixturePaths(): string[] {
 }
 
 /**
+ * One path per page of the fixture site (its file's order), the locales taken in turn so that both
+ * are measured, and a blog post: every kind of page a visitor can open, once. `first` come first,
+ * in their order, and count as their page's path.
+ */
+export function onePathPerPage(first: readonly string[] = []): string[] {
+  const pages = fs
+    .readdirSync(SITE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const page = JSON.parse(fs.readFileSync(path.join(SITE_DIR, file), 'utf8')) as {
+        paths: Record<string, string>;
+      };
+      return Object.values(page.paths);
+    });
+  const post = blogPostPaths();
+  if (post.length) pages.push(post);
+  const taken = new Set(first);
+  const rest = pages
+    .filter((paths) => !paths.some((p) => taken.has(p)))
+    .map((paths, i) => paths[i % paths.length]!);
+  return [...first, ...rest];
+}
+
+/**
  * A blog post page in both locales: the newest article of fixtures/data (post pages are composed by
  * the content backend from a template, one per article, so they have no file of their own).
  */
