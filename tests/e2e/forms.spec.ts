@@ -258,6 +258,35 @@ test.describe('property alert form', () => {
   });
 });
 
+test("a lead form's start button stays in place as the form becomes ready, at every width", async ({
+  browser,
+}) => {
+  // The server sends "Loading the form…" beside the disabled button; the browser removes it once
+  // the municipalities are loaded. Lighthouse desktop saw the button move right (CLS 0.001).
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  const boxOf = async (path: string, width: number, javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(path);
+    const intro = page.locator('[data-step="intro"]');
+    const start = intro.locator(':scope > button').first();
+    if (javaScriptEnabled) {
+      await expect(start).toBeEnabled();
+      await expect(intro.getByRole('status')).toHaveCount(0);
+    } else await expect(intro.getByRole('status')).toBeVisible();
+    const box = await start.boundingBox();
+    await context.close();
+    if (!box) throw new Error(`${path}: no start button`);
+    return { x: Math.round(box.x), y: Math.round(box.y) };
+  };
+  // 1335 px: Lighthouse's desktop window less its scrollbar.
+  for (const path of ['/fr/alerte-immobiliere', '/en/free-valuation'])
+    for (const width of [390, 800, 1335]) {
+      const served = await boxOf(path, width, false);
+      expect(await boxOf(path, width, true), `${path} at ${width} px`).toEqual(served);
+    }
+});
+
 test.describe('property valuation form', () => {
   test.use({ viewport: PHONE });
   test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
