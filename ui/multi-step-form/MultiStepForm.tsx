@@ -96,7 +96,7 @@ export function MultiStepForm<V extends Record<string, unknown>>({
         >
           {startLabel}
         </button>
-        {!ready && waiting}
+        <div className={styles.waiting}>{!ready && waiting}</div>
       </div>
     );
   }
