@@ -7,28 +7,9 @@ import path from 'node:path';
 
 const SITE_DIR = path.resolve('fixtures/pages/broker/pages');
 
-/** Every path of every page of the broker fixture site, in both locales. */
-export function fixturePaths(): string[] {
-  const paths = new Set<string>();
-  for (const file of fs
-    .readdirSync(SITE_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const page = JSON.parse(fs.readFileSync(path.join(SITE_DIR, file), 'utf8')) as {
-      paths: Record<string, string>;
-    };
-    for (const p of Object.values(page.paths)) paths.add(p);
-  }
-  return [...paths, ...blogPostPaths()];
-}
-
-/**
- * One path per page of the fixture site (its file's order), the locales taken in turn so that both
- * are measured, and a blog post: every kind of page a visitor can open, once. `first` come first,
- * in their order, and count as their page's path.
- */
-export function onePathPerPage(first: readonly string[] = []): string[] {
-  const pages = fs
+/** The paths of each page of the broker fixture site (one list per page, its locales in order). */
+function pagePaths(): string[][] {
+  return fs
     .readdirSync(SITE_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -38,6 +19,20 @@ export function onePathPerPage(first: readonly string[] = []): string[] {
       };
       return Object.values(page.paths);
     });
+}
+
+/** Every path of every page of the broker fixture site, in both locales. */
+export function fixturePaths(): string[] {
+  return [...new Set(pagePaths().flat()), ...blogPostPaths()];
+}
+
+/**
+ * One path per page of the fixture site (its file's order), the locales taken in turn so that both
+ * are measured, and a blog post: every kind of page a visitor can open, once. `first` come first,
+ * in their order, and count as their page's path.
+ */
+export function onePathPerPage(first: readonly string[] = []): string[] {
+  const pages = pagePaths();
   const post = blogPostPaths();
   if (post.length) pages.push(post);
   const taken = new Set(first);
