@@ -73,3 +73,72 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** A proxy in front of the test server that holds one page's HTML at a point until released. */
+export interface SplitHtmlProxy {
+  /** The proxy's origin: the page and everything it loads go through it. */
+  origin: string;
+  /** Sends the rest of the held page. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `path` from `upstream` in two parts, cut before the `cut`-th character of its HTML, the
+ * second part only on `release()`: what a visitor on a slow network sees when the browser paints a
+ * document it has read in part. Every other request goes through unchanged.
+ */
+export async function splitHtmlProxy(upstream: string, path: string, cut: number): Promise<SplitHtmlProxy> {
+  const { createServer } = await import('node:http');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        ([name]) => !['host', 'accept-encoding', 'connection'].includes(name),
+      ),
+    ) as Record<string, string>;
+    try {
+      const answer = await fetch(upstream + url, {
+        method: req.method,
+        headers,
+        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : req,
+        redirect: 'manual',
+        duplex: 'half',
+      } as RequestInit);
+      const out: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name))
+          out[name] = value;
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, out);
+      if (url !== path) {
+        res.end(body);
+        return;
+      }
+      const html = body.toString('utf8');
+      res.write(html.slice(0, cut));
+      await released;
+      res.end(html.slice(cut));
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the proxy has no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    release,
+    close: () =>
+      new Promise<void>((resolve) => {
+        release();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
