@@ -3,7 +3,7 @@
  * every lazy block rendered, nothing for axe to find; and a keyboard walk to a control.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { WCAG_TAGS } from './quality-routes';
 
 /**
@@ -141,4 +141,62 @@ export async function splitHtmlProxy(upstream: string, path: string, cut: number
         server.close(() => resolve());
       }),
   };
+}
+
+/** A layout shift's moved node: where it was and where it went, and whether it is in the header. */
+export interface Move {
+  inHeader: boolean;
+  text: string;
+}
+
+/**
+ * Has every page of the context list its layout shifts, node by node, in `window.moves`; its
+ * scripts are held back: what `movesWhenReadInParts` tests is the HTML and its styles.
+ */
+export async function recordMovesWithoutScripts(context: BrowserContext) {
+  await context.route(/\.js(\?|$)/, (route) => route.abort());
+  await context.addInitScript(() => {
+    const w = window as unknown as { moves: Move[] };
+    w.moves = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[])
+        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          w.moves.push({
+            inHeader: !!element?.closest('header'),
+            text: `${element?.outerHTML.slice(0, 60)} (${a.x},${a.y} ${a.width}) → (${b.x},${b.y} ${b.width})`,
+          });
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+/**
+ * Opens `path` as a slow network would hand it over: cut before the `cut`-th character, painted,
+ * then given the rest. The moves recorded (`recordMovesWithoutScripts`) until it is all parsed.
+ */
+export async function movesWhenReadInParts(page: Page, upstream: string, path: string, cut: number) {
+  const proxy = await splitHtmlProxy(upstream, path, cut);
+  try {
+    await page.goto(proxy.origin + path, { waitUntil: 'commit' });
+    // A paint, contentful or not (cut before the header's logo, a page paints its background only).
+    // Cut before anything with a box, the browser paints nothing: nothing drawn can move then.
+    const painted = await page
+      .waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, { timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (painted) await page.evaluate(twoFrames);
+    proxy.release();
+    await page.waitForLoadState('domcontentloaded');
+    await page.evaluate(twoFrames);
+    return await page.evaluate(() => (window as unknown as { moves: Move[] }).moves);
+  } finally {
+    await proxy.close();
+  }
 }

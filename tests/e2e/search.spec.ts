@@ -5,7 +5,14 @@
  * the locale switch, the empty state, the overlay's focus, axe, and a phone-sized screen.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, holdScripts, splitHtmlProxy, tabTo, watchErrors } from './page-checks';
+import {
+  expectNoAxeViolations,
+  holdScripts,
+  movesWhenReadInParts,
+  recordMovesWithoutScripts,
+  tabTo,
+  watchErrors,
+} from './page-checks';
 
 const LAVAL = '65005';
 const SEARCH = { fr: '/fr/proprietes', en: '/en/properties' } as const;
@@ -226,8 +233,8 @@ test('the search page does not move when its HTML arrives in parts, on phones', 
   // mobile run saw the toolbar's list/map switches move (0.013) once in three: cut before the sort's
   // list, its label sat alone beside the count and took a row of its own when the list came. Each
   // load below is cut before one element of the toolbar, painted, then given the rest; the parser's
-  // own pauses add cuts of their own (inside the header, between an icon and its text).
-  // The scripts are held back: what is tested is the HTML and its styles (hydration has its test).
+  // own pauses add cuts of their own (inside the header, between an icon and its text). Hydration
+  // has its own test above.
   test.setTimeout(300_000);
   for (const locale of ['fr', 'en'] as const) {
     const html = await (await fetch(`${baseURL}${SEARCH[locale]}`)).text();
@@ -240,52 +247,16 @@ test('the search page does not move when its HTML arrives in parts, on phones', 
     expect(cuts.length, 'elements in the toolbar').toBeGreaterThan(15);
     for (const width of [360, 412, 600]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
-      await context.route(/\.js(\?|$)/, (route) => route.abort());
-      await context.addInitScript(() => {
-        const w = window as unknown as { moves: { inHeader: boolean; text: string }[] };
-        w.moves = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          })[])
-            for (const { node, previousRect: a, currentRect: b } of entry.sources) {
-              const element = node instanceof Element ? node : node?.parentElement;
-              w.moves.push({
-                inHeader: !!element?.closest('header'),
-                text: `${element?.outerHTML.slice(0, 60)} (${a.x},${a.y} ${a.width}) → (${b.x},${b.y} ${b.width})`,
-              });
-            }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordMovesWithoutScripts(context);
       const page = await context.newPage();
       for (const cut of cuts) {
-        const proxy = await splitHtmlProxy(baseURL ?? '', SEARCH[locale], cut);
-        try {
-          await page.goto(proxy.origin + SEARCH[locale], { waitUntil: 'commit' });
-          // The part read so far is on the screen…
-          await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
-          // …then the rest comes.
-          proxy.release();
-          await page.waitForLoadState('domcontentloaded');
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
-          const moves = await page.evaluate(
-            () => (window as unknown as { moves: { inHeader: boolean; text: string }[] }).moves,
-          );
-          // From 576 px the header's text-message link shows its text, which comes from the content
-          // and sits at the bar's right end: read in part, it grows to the left. Below, it is an icon.
-          const counted = moves.filter((move) => width < 576 || !move.inHeader).map((move) => move.text);
-          expect(
-            counted,
-            `${SEARCH[locale]} at ${width} px, cut before ${html.slice(cut, cut + 40)}`,
-          ).toEqual([]);
-        } finally {
-          await proxy.close();
-        }
+        const moves = await movesWhenReadInParts(page, baseURL ?? '', SEARCH[locale], cut);
+        // From 576 px the header's text-message link shows its text, which comes from the content
+        // and sits at the bar's right end: read in part, it grows to the left. Below, it is an icon.
+        const counted = moves.filter((move) => width < 576 || !move.inHeader).map((move) => move.text);
+        expect(counted, `${SEARCH[locale]} at ${width} px, cut before ${html.slice(cut, cut + 40)}`).toEqual(
+          [],
+        );
       }
       await context.close();
     }

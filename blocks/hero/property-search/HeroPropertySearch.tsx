@@ -65,6 +65,8 @@ export default function HeroPropertySearch({ fields, params, meta }: Props) {
             tabs={tabs}
           />
         </div>
+        {/* Parsed once the bar is whole: the hero's content is drawn from then (the module's CSS). */}
+        <span className={styles.whole} hidden />
       </div>
     </section>
   );
