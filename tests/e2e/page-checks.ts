@@ -125,7 +125,8 @@ export async function splitHtmlProxy(upstream: string, path: string, cut: number
       await released;
       res.end(html.slice(cut));
     } catch (error) {
-      res.writeHead(502).end(String(error));
+      if (!res.headersSent) res.writeHead(502);
+      res.end(String(error));
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
