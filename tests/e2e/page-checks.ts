@@ -144,20 +144,15 @@ export async function splitHtmlProxy(upstream: string, path: string, cut: number
   };
 }
 
-/** A layout shift's moved node: where it was and where it went, and whether it is in the header. */
-export interface Move {
-  inHeader: boolean;
-  text: string;
-}
-
 /**
- * Has every page of the context list its layout shifts, node by node, in `window.moves`; its
- * scripts are held back: what `movesWhenReadInParts` tests is the HTML and its styles.
+ * Has every page of the context list its layout shifts in `window.moves`, one line per moved node
+ * (its markup's start, where it was and where it went); its scripts are held back: what
+ * `movesWhenReadInParts` tests is the HTML and its styles.
  */
 export async function recordMovesWithoutScripts(context: BrowserContext) {
   await context.route(/\.js(\?|$)/, (route) => route.abort());
   await context.addInitScript(() => {
-    const w = window as unknown as { moves: Move[] };
+    const w = window as unknown as { moves: string[] };
     w.moves = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -165,10 +160,9 @@ export async function recordMovesWithoutScripts(context: BrowserContext) {
       })[])
         for (const { node, previousRect: a, currentRect: b } of entry.sources) {
           const element = node instanceof Element ? node : node?.parentElement;
-          w.moves.push({
-            inHeader: !!element?.closest('header'),
-            text: `${element?.outerHTML.slice(0, 60)} (${a.x},${a.y} ${a.width}) → (${b.x},${b.y} ${b.width})`,
-          });
+          w.moves.push(
+            `${element?.outerHTML.slice(0, 60)} (${a.x},${a.y} ${a.width}) → (${b.x},${b.y} ${b.width})`,
+          );
         }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -196,7 +190,7 @@ export async function movesWhenReadInParts(page: Page, upstream: string, path: s
     proxy.release();
     await page.waitForLoadState('domcontentloaded');
     await page.evaluate(twoFrames);
-    return await page.evaluate(() => (window as unknown as { moves: Move[] }).moves);
+    return await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
   } finally {
     await proxy.close();
   }
