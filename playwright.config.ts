@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeFlags } from './tests/fault/servers';
 
 /**
  * A loopback port free right now, found synchronously (the config cannot wait). Set once in the
@@ -47,7 +48,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node ${process.env.DIST_DIR || 'dist'}/server/main.js`,
+    command: `node ${serverNodeFlags().join(' ')} ${process.env.DIST_DIR || 'dist'}/server/main.js`,
     url: `http://127.0.0.1:${TEST_PORT}/fr`,
     // Never a server this run did not start: another run's, or a stale one, would be tested instead.
     reuseExistingServer: false,

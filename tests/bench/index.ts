@@ -41,7 +41,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { blogPostPaths, onePathPerPage } from '../e2e/quality-routes';
-import { type RunningServer, startSite } from '../fault/servers';
+import { type RunningServer, serverNodeFlags, startSite } from '../fault/servers';
 import { type HeapFigures, heapOf, heapSnapshotTo, inspectorUrlOf } from './inspector';
 import { bundleForServer } from './server-bundle';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from './weight';
@@ -264,7 +264,17 @@ function lighthouseMedian(url: string, preset: 'mobile' | 'desktop', runs: numbe
 }
 
 async function main() {
-  console.log(`Bench on ${os.cpus().length} CPU(s), Node ${process.version}, build ${dist}, port ${PORT}\n`);
+  // The bare baseline renders in this process: under the server's V8 options, or the SSR ratio
+  // would compare two configurations.
+  const flags = serverNodeFlags();
+  const missing = flags.filter((f) => !process.execArgv.includes(f));
+  if (missing.length)
+    throw new Error(
+      `The bench runs with the server's Node options (npm run bench): ${missing.join(' ')} missing`,
+    );
+  console.log(
+    `Bench on ${os.cpus().length} CPU(s), Node ${process.version} ${flags.join(' ')}, build ${dist}, port ${PORT}\n`,
+  );
   await ensureBuild();
   // The inspector (on a free loopback port) gives the soak the server's heap; nothing listens to it
   // until then.

@@ -4,6 +4,7 @@
  * test starts at most a couple, waits at most START_TIMEOUT_MS for them and kills them at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,6 +18,26 @@ export const START_TIMEOUT_MS = 60_000;
  * default 30 s of a hook is too short on a loaded machine.
  */
 export const startHookTimeout = (servers = 1) => servers * START_TIMEOUT_MS + 10_000;
+
+/**
+ * The Node options production runs the server with: those of `npm start` (package.json), the one
+ * place they are written. The servers started here get them too, so that tests and the bench
+ * measure the server as it runs; the bench's own process must have them (its bare baseline runs
+ * under the same V8 settings). Throws when the start script no longer has the expected shape.
+ */
+export function serverNodeFlags(): string[] {
+  const pkg = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+  ) as {
+    scripts: Record<string, string>;
+  };
+  const start = /^node((?: --[\w-]+=\S+)*) scripts\/start\.mjs$/.exec(pkg.scripts.start ?? '');
+  if (!start)
+    throw new Error(
+      `package.json's start script is not "node [--flag=value…] scripts/start.mjs": ${pkg.scripts.start}`,
+    );
+  return start[1]!.trim().split(' ').filter(Boolean);
+}
 
 export interface RunningServer {
   url: string;
@@ -40,7 +61,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `node $DIST_DIR/server/main.js` on `port` (0: a free one) and resolves once it answers;
- * `nodeArgs` go to Node before the script (`--inspect=127.0.0.1:0` for the bench's heap figures),
+ * Node gets `serverNodeFlags`, then `nodeArgs` before the script (`--inspect=127.0.0.1:0` for the bench's heap figures),
  * `cwd` is where it runs (the project by default). Rejects with its exit code and its output when
  * it exits first.
  */
@@ -53,7 +74,8 @@ export async function startSite(
   const port = requested || (await freePort());
   const dist = cwd ? path.resolve(process.env.DIST_DIR || 'dist') : process.env.DIST_DIR || 'dist';
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, `${dist}/server/main.js`], {
+  const args = [...serverNodeFlags(), ...nodeArgs, `${dist}/server/main.js`];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     // The site's own origin is the address the tests use (its head links and CSP 'self' agree).
     env: {
