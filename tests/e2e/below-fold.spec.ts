@@ -92,3 +92,29 @@ test('the search page lays out its first rows of results at once and the rest at
   await page.mouse.wheel(0, 300);
   await expect.poll(() => cardVisibility(count - 1)).toBe('visible');
 });
+
+test("the footer's images are fetched as the visitor nears them, never preloaded with the page", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/fr')).text();
+  const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+  const sources = [...footer.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  // The logo and the "powered by" image of the home page's footer.
+  expect(sources.length).toBeGreaterThanOrEqual(2);
+  for (const tag of footer.match(/<img [^>]*>/g) ?? []) expect(tag).toContain('loading="lazy"');
+  const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(preloaded.length, 'the first screen still preloads its own images').toBeGreaterThan(0);
+  for (const src of sources) expect(preloaded).not.toContain(src);
+
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/fr');
+  await page.waitForLoadState('load');
+  for (const src of sources) expect(fetched, `${src} fetched at the top of the page`).not.toContain(src);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  for (const src of sources) await expect.poll(() => fetched).toContain(src);
+  for (const image of await page.locator('footer img').all())
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+});

@@ -17,6 +17,11 @@ export interface BrandLogoProps {
   className?: string;
   /** Text alternative when the image has none. */
   fallbackAlt: string;
+  /**
+   * `lazy` for a logo further down the page (the footer's): the browser fetches it as the visitor
+   * nears it, and the server's renderer writes no preload for it in the head.
+   */
+  loading?: 'eager' | 'lazy';
 }
 
 /** The site logo, light or dark by colour scheme, scaled by the content's multiplier. */
@@ -27,6 +32,7 @@ export function BrandLogo({
   multiplier = 1,
   className,
   fallbackAlt,
+  loading,
 }: BrandLogoProps) {
   const locale = useLocale();
   const asset = useAssetUrl();
@@ -43,6 +49,7 @@ export function BrandLogo({
       height={height}
       width={width}
       style={{ height, width: width ?? 'auto' }}
+      loading={loading}
       decoding="async"
     />
   );

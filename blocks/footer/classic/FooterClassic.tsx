@@ -44,6 +44,7 @@ export default function FooterClassic({
             colorScheme={meta.colorScheme}
             multiplier={fields.logo_multiplier}
             fallbackAlt={agency}
+            loading="lazy"
           />
           {fields.cta && <ChromeLink link={fields.cta} />}
         </div>
@@ -94,6 +95,8 @@ export default function FooterClassic({
                   alt={powered.alt}
                   width={powered.width}
                   height={powered.height}
+                  loading="lazy"
+                  decoding="async"
                 />
               ) : (
                 <span>{pickLocale(fields.powered_by.link.text, locale)}</span>
