@@ -289,6 +289,57 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('a post on a wide screen', () => {
+  test.use({ viewport: { width: 1350, height: 900 } });
+
+  test('its byline does not move when the page hydrates: the server writes how long ago it was published', async ({
+    browser,
+  }) => {
+    // As the server sends it, JavaScript off: the relative date is there, in the byline's last item.
+    const off = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1350, height: 900 },
+    });
+    const still = await off.newPage();
+    await still.goto(frPath);
+    const relative = (page: Page) =>
+      page.locator('[data-post] header').getByText(/^il y a \d+ (ans?|mois|jours?)$/);
+    await expect(relative(still)).toBeVisible();
+    const box = (page: Page) =>
+      page.locator('[data-post] header').evaluate((header) =>
+        [...header.querySelectorAll('time, span, a, img')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`;
+        }),
+      );
+    const served = await box(still);
+    await off.close();
+
+    const context = await browser.newContext({ viewport: { width: 1350, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node }[] }[])
+          for (const source of entry.sources ?? [])
+            w.shifts.push((source.node as Element | undefined)?.className?.toString() ?? '?');
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(frPath);
+    // Hydrated (React's own key on the byline's node), then effects run and a frame is drawn.
+    await page.waitForFunction(() => {
+      const info = document.querySelector('[data-post] header time')?.parentElement;
+      return !!info && Object.keys(info).some((k) => k.startsWith('__reactFiber$'));
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(relative(page)).toBeVisible();
+    expect(await box(page)).toEqual(served);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
