@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, watchErrors } from './page-checks';
+import { axeViolations, movesOf, recordMoves, twoFrames, watchErrors } from './page-checks';
 
 interface Article {
   id: number;
@@ -316,26 +316,18 @@ test.describe('a post on a wide screen', () => {
     await off.close();
 
     const context = await browser.newContext({ viewport: { width: 1350, height: 900 } });
+    await recordMoves(context);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: string[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node }[] }[])
-          for (const source of entry.sources ?? [])
-            w.shifts.push((source.node as Element | undefined)?.className?.toString() ?? '?');
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(frPath);
     // Hydrated (React's own key on the byline's node), then effects run and a frame is drawn.
     await page.waitForFunction(() => {
       const info = document.querySelector('[data-post] header time')?.parentElement;
       return !!info && Object.keys(info).some((k) => k.startsWith('__reactFiber$'));
     });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.evaluate(twoFrames);
     await expect(relative(page)).toBeVisible();
     expect(await box(page)).toEqual(served);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await movesOf(page)).toEqual([]);
     await context.close();
   });
 });

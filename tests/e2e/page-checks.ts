@@ -145,12 +145,10 @@ export async function splitHtmlProxy(upstream: string, path: string, cut: number
 }
 
 /**
- * Has every page of the context list its layout shifts in `window.moves`, one line per moved node
- * (its markup's start, where it was and where it went); its scripts are held back: what
- * `movesWhenReadInParts` tests is the HTML and its styles.
+ * Has every page of the context list its layout shifts in `window.moves` (`movesOf`), one line per
+ * moved node: its markup's start, where it was and where it went.
  */
-export async function recordMovesWithoutScripts(context: BrowserContext) {
-  await context.route(/\.js(\?|$)/, (route) => route.abort());
+export async function recordMoves(context: BrowserContext) {
   await context.addInitScript(() => {
     const w = window as unknown as { moves: string[] };
     w.moves = [];
@@ -168,7 +166,20 @@ export async function recordMovesWithoutScripts(context: BrowserContext) {
   });
 }
 
-const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+/** The moves `recordMoves` has seen on `page` so far. */
+export const movesOf = (page: Page) => page.evaluate(() => (window as unknown as { moves: string[] }).moves);
+
+/**
+ * `recordMoves`, with the context's scripts held back: what `movesWhenReadInParts` tests is the
+ * HTML and its styles.
+ */
+export async function recordMovesWithoutScripts(context: BrowserContext) {
+  await context.route(/\.js(\?|$)/, (route) => route.abort());
+  await recordMoves(context);
+}
+
+export const twoFrames = () =>
+  new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 
 /**
  * Opens `path` as a slow network would hand it over: cut before the `cut`-th character, painted,
@@ -190,7 +201,7 @@ export async function movesWhenReadInParts(page: Page, upstream: string, path: s
     proxy.release();
     await page.waitForLoadState('domcontentloaded');
     await page.evaluate(twoFrames);
-    return await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
+    return await movesOf(page);
   } finally {
     await proxy.close();
   }
