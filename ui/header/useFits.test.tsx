@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFits } from './useFits';
+
+/** Widths jsdom does not lay out: read from `data-client-width` and `data-scroll-width`. */
+function stubWidth(property: 'clientWidth' | 'scrollWidth', attribute: string) {
+  const saved = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property);
+  Object.defineProperty(HTMLElement.prototype, property, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return Number(this.getAttribute(attribute) ?? 0);
+    },
+  });
+  return () => {
+    if (saved) Object.defineProperty(HTMLElement.prototype, property, saved);
+  };
+}
+
+function Probe({ slot, content }: { slot: number; content: number }) {
+  const slotRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const fits = useFits(slotRef, listRef);
+  return (
+    <nav ref={slotRef} data-client-width={slot} data-fits={String(fits)}>
+      <ul ref={listRef} data-scroll-width={content} />
+    </nav>
+  );
+}
+
+describe('useFits', () => {
+  let root: Root;
+  let host: HTMLElement;
+  const restore: (() => void)[] = [];
+  const fits = () => host.querySelector('nav')?.getAttribute('data-fits');
+
+  beforeEach(() => {
+    // Rendered with React's own scheduler, as in the browser (not inside act()).
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    restore.push(
+      stubWidth('clientWidth', 'data-client-width'),
+      stubWidth('scrollWidth', 'data-scroll-width'),
+    );
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(() => {
+    root.unmount();
+    host.remove();
+    for (const undo of restore.splice(0)) undo();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers before the browser paints when the navigation shows and overflows', () => {
+    flushSync(() => root.render(<Probe slot={300} content={500} />));
+    expect(fits()).toBe('false');
+  });
+
+  it('keeps the navigation when it fits', async () => {
+    flushSync(() => root.render(<Probe slot={800} content={500} />));
+    expect(fits()).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fits()).toBe('true');
+  });
+
+  // A phone: CSS hides the slot and already draws the bar collapsed. Redrawing the header in the
+  // task that ends hydration would change nothing on screen, so the answer comes after it.
+  it('answers later, as a transition, where CSS hides the navigation', async () => {
+    flushSync(() => root.render(<Probe slot={0} content={500} />));
+    expect(fits(), 'not redrawn in the commit that mounted it').toBe('true');
+    await vi.waitFor(() => expect(fits()).toBe('false'));
+  });
+});
