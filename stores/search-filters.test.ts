@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPageQuery } from '../api/core/filters-parse';
 import {
   castFilters,
@@ -87,6 +87,23 @@ describe('useSearchFilters', () => {
       bedrooms: null,
       open_house: true,
     });
+  });
+
+  it('notifies no one when what is stored equals what it holds (a first visit)', async () => {
+    const before = useSearchFilters.getState();
+    const heard = vi.fn();
+    const stop = useSearchFilters.subscribe(heard);
+    hydrateSearchFilters();
+    await Promise.resolve();
+    sessionStorage.setItem(
+      SEARCH_FILTERS_STORAGE_KEY,
+      JSON.stringify({ state: { filters: EMPTY_FILTERS }, version: 0 }),
+    );
+    hydrateSearchFilters();
+    await Promise.resolve();
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+    expect(useSearchFilters.getState()).toBe(before);
   });
 
   it('survives storage that is not JSON', async () => {

@@ -106,10 +106,14 @@ export const useSearchFilters = create<SearchFiltersState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ filters }) => ({ filters }),
       // Whatever is in storage is cast; a value that is not JSON at all is dropped by the storage.
-      merge: (persisted, current) => ({
-        ...current,
-        filters: castFilters((persisted as { filters?: unknown } | undefined)?.filters),
-      }),
+      // Filters equal to the current ones keep the current state: a first visit (nothing stored)
+      // notifies no one, so the search bar is not drawn again, synchronously, while the page loads.
+      merge: (persisted, current) => {
+        const filters = castFilters((persisted as { filters?: unknown } | undefined)?.filters);
+        return JSON.stringify(filters) === JSON.stringify(current.filters)
+          ? current
+          : { ...current, filters };
+      },
       // Hydrated after mount in the browser (the server renders with no filters).
       skipHydration: true,
     },
