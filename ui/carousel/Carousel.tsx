@@ -6,6 +6,7 @@ import {
   Children,
   type CSSProperties,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -85,9 +86,18 @@ export function Carousel({
         : [],
     [autoplayMs],
   );
-  const [viewportRef, api] = useEmblaCarousel(
+  const [setViewport, api] = useEmblaCarousel(
     { loop, slidesToScroll, align, containScroll: loop ? false : 'trimSnaps', ...options },
     plugins,
+  );
+  // Embla's hook keeps the viewport in React state, set by this ref while React commits. A state
+  // set then is synchronous: the hydrating commit rendered the carousel again at once and ran
+  // Embla's start-up (it measures every slide) and every block's mount effects in the same task.
+  // As a transition, Embla starts in a task of its own, once the page is hydrated; the server's
+  // markup already shows the first slide where it stays.
+  const viewportRef = useCallback(
+    (node: HTMLDivElement | null) => startTransition(() => setViewport(node)),
+    [setViewport],
   );
 
   const [selected, setSelected] = useState(0);

@@ -60,6 +60,7 @@ describe('useFits', () => {
     host.remove();
     for (const undo of restore.splice(0)) undo();
     vi.unstubAllGlobals();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   });
 
   it('answers before the browser paints when the navigation shows and overflows', () => {
