@@ -15,7 +15,9 @@ function stubWidth(property: 'clientWidth' | 'scrollWidth', attribute: string) {
     },
   });
   return () => {
+    // jsdom defines both on Element.prototype: removing the stub brings its getter back.
     if (saved) Object.defineProperty(HTMLElement.prototype, property, saved);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[property];
   };
 }
 
