@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
   renderWithProviders,
+  schedulerRoot,
   setIntersecting,
   withProviders,
 } from '../testing/render';
@@ -142,30 +141,23 @@ describe('Carousel', () => {
   // the carousel, it made that commit's task long on a phone: it now starts in a task after it.
   it('starts Embla after the commit that mounts the carousel, not inside it', async () => {
     vi.useRealTimers();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    const moved = () => host.querySelector<HTMLElement>('[aria-live]')?.style.transform ?? '';
+    const root = schedulerRoot();
+    const moved = () => root.host.querySelector<HTMLElement>('[aria-live]')?.style.transform ?? '';
     try {
-      flushSync(() =>
-        root.render(
-          withProviders(
-            <div data-testid="c">
-              <Carousel label="Nos réalisations">
-                <p>Un</p>
-                <p>Deux</p>
-              </Carousel>
-            </div>,
-          ),
+      root.commit(
+        withProviders(
+          <div data-testid="c">
+            <Carousel label="Nos réalisations">
+              <p>Un</p>
+              <p>Deux</p>
+            </Carousel>
+          </div>,
         ),
       );
       expect(moved(), 'Embla not started in the mounting commit').toBe('');
       await vi.waitFor(() => expect(moved()).toContain('translate'));
     } finally {
       root.unmount();
-      host.remove();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     }
   });
 });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { useRef } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schedulerRoot } from '../testing/render';
 import { useFits } from './useFits';
 
 /** Widths jsdom does not lay out: read from `data-client-width` and `data-scroll-width`. */
@@ -33,14 +32,11 @@ function Probe({ slot, content }: { slot: number; content: number }) {
 }
 
 describe('useFits', () => {
-  let root: Root;
-  let host: HTMLElement;
+  let root: ReturnType<typeof schedulerRoot>;
   const restore: (() => void)[] = [];
-  const fits = () => host.querySelector('nav')?.getAttribute('data-fits');
+  const fits = () => root.host.querySelector('nav')?.getAttribute('data-fits');
 
   beforeEach(() => {
-    // Rendered with React's own scheduler, as in the browser (not inside act()).
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -52,26 +48,22 @@ describe('useFits', () => {
       stubWidth('clientWidth', 'data-client-width'),
       stubWidth('scrollWidth', 'data-scroll-width'),
     );
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    root = schedulerRoot();
   });
 
   afterEach(() => {
     root.unmount();
-    host.remove();
     for (const undo of restore.splice(0)) undo();
     vi.unstubAllGlobals();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   });
 
   it('answers before the browser paints when the navigation shows and overflows', () => {
-    flushSync(() => root.render(<Probe slot={300} content={500} />));
+    root.commit(<Probe slot={300} content={500} />);
     expect(fits()).toBe('false');
   });
 
   it('keeps the navigation when it fits', async () => {
-    flushSync(() => root.render(<Probe slot={800} content={500} />));
+    root.commit(<Probe slot={800} content={500} />);
     expect(fits()).toBe('true');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fits()).toBe('true');
@@ -80,7 +72,7 @@ describe('useFits', () => {
   // A phone: CSS hides the slot and already draws the bar collapsed. Redrawing the header in the
   // task that ends hydration would change nothing on screen, so the answer comes after it.
   it('answers later, as a transition, where CSS hides the navigation', async () => {
-    flushSync(() => root.render(<Probe slot={0} content={500} />));
+    root.commit(<Probe slot={0} content={500} />);
     expect(fits(), 'not redrawn in the commit that mounted it').toBe('true');
     await vi.waitFor(() => expect(fits()).toBe('false'));
   });

@@ -6,6 +6,8 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { vi } from 'vitest';
 import type { PublicConfig } from '../../api/config';
 import type { Locale } from '../../engine/schemas';
@@ -119,4 +121,32 @@ export function installResizeObserver(): void {
       disconnect() {}
     },
   );
+}
+
+type ActFlag = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+/**
+ * A root that renders with React's own scheduler, as in the browser, not inside `act()`: `commit`
+ * renders synchronously and returns after that one commit, so that a test sees what the commit did
+ * and, by waiting, what came after it (a transition, an effect's update). `unmount` removes the
+ * root and gives `act()` back its flag.
+ */
+export function schedulerRoot() {
+  const flag = globalThis as ActFlag;
+  const saved = flag.IS_REACT_ACT_ENVIRONMENT;
+  flag.IS_REACT_ACT_ENVIRONMENT = false;
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  return {
+    host,
+    commit(node: ReactElement): void {
+      flushSync(() => root.render(node));
+    },
+    unmount(): void {
+      root.unmount();
+      host.remove();
+      flag.IS_REACT_ACT_ENVIRONMENT = saved;
+    },
+  };
 }
