@@ -211,12 +211,27 @@ export interface ValidationFigures {
   valueCheckUs: number;
   /** TypeBox's compiled check, the server's validator before decision 025. */
   typeCompilerUs: number;
+  /**
+   * A walk that reads every value of the same page and checks nothing (`for…in` over objects, an
+   * index over arrays): the floor of any validator that looks at every value.
+   */
+  walkUs: number;
+}
+
+/** How many values `value` holds, read one by one: the bench's floor for a validator. */
+function walkValues(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 1;
+  let count = 0;
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) count += walkValues(value[i]);
+  else for (const key in value) count += walkValues((value as Record<string, unknown>)[key]);
+  return count;
 }
 
 /**
  * µs to validate a 60-block page (every registered block's examples, in turn) with the renderer's
  * validators, beside TypeBox's interpreted `Value.Check` (what browsers run) and TypeBox's compiled
- * check (what servers ran before decision 025), each compiled once per block type beforehand. All
+ * check (what servers ran before decision 025), each compiled once per block type beforehand, and
+ * a walk that reads every value and checks none (the floor of any validator that reads them). All
  * run on the same page, warmed, in alternating rounds (the order rotates each round, so each takes
  * each place equally often), the same number of repetitions per round; the figure is the median
  * of the rounds.
@@ -244,7 +259,11 @@ export async function validationMicros(rounds = 45, perRound = 200): Promise<Val
     for (let i = 0; i < perRound; i++) fn();
     return ((performance.now() - start) * 1000) / perRound;
   };
-  const sides = [ours, interpreted, typeCompiler];
+  const walk = () => {
+    for (const { def, block } of page)
+      if (walkValues(block) === 0) throw new Error(`${def.type} example empty`);
+  };
+  const sides = [ours, interpreted, typeCompiler, walk];
   for (let i = 0; i < 3; i++) for (const side of sides) sample(side);
   const times = sides.map((): number[] => []);
   for (let r = 0; r < rounds; r++)
@@ -258,6 +277,7 @@ export async function validationMicros(rounds = 45, perRound = 200): Promise<Val
     ourUs: median(times[0]!),
     valueCheckUs: median(times[1]!),
     typeCompilerUs: median(times[2]!),
+    walkUs: median(times[3]!),
   };
 }
 
