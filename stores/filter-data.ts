@@ -66,15 +66,18 @@ export function resetFilterData(): void {
 
 /**
  * One kind of shared data for the current site: what is loaded so far and a `load()` to call when
- * it is needed (on mount, or when a search bar first enters the viewport). `load` is stable.
+ * it is needed (on mount, or when a search bar first enters the viewport). `load` is stable. With
+ * `loadingShown` false, a fetch under way reads as idle: a caller that shows nothing while it loads
+ * is not drawn again when the request starts.
  */
 function useShared<K extends keyof FilterDataState>(
   kind: K,
   loader: (client: CoreClient, site: string) => Promise<unknown>,
   auto: boolean,
+  loadingShown: boolean,
 ) {
   const client = useCoreClient();
-  const slot = useFilterData((s) => s[kind]);
+  const slot = useFilterData((s) => (!loadingShown && s[kind].status === 'loading' ? idle : s[kind]));
   const site = client ? client.site : '';
   const load = useCallback(() => {
     if (client) void loader(client, site);
@@ -85,7 +88,13 @@ function useShared<K extends keyof FilterDataState>(
   return { ...slot, load } as Slot<NonNullable<FilterDataState[K]['data']>> & { load: () => void };
 }
 
+/**
+ * The municipalities, for the lead forms. A form shows nothing while they load (its start button
+ * waits for them, spec 2 §4), so their `loading` reads as `idle`: the whole form is not rendered
+ * again, in the task that ends hydration, only to say that the request started.
+ */
 export const useMunicipalities = ({ auto = true } = {}) =>
-  useShared('municipalities', loadMunicipalities, auto);
+  useShared('municipalities', loadMunicipalities, auto, false);
+/** The search-filter data, for the search bars and the filters, which show that it loads. */
 export const useSearchFilterData = ({ auto = true } = {}) =>
-  useShared('searchFilters', loadSearchFilterData, auto);
+  useShared('searchFilters', loadSearchFilterData, auto, true);
