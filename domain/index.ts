@@ -7,8 +7,9 @@
 export * from './blog';
 export * from './core-data';
 export * from './patterns';
-// The lead forms (domain/lead-forms.ts) are imported from their module: only their blocks and the
-// fixture backend need them, and through this index they would weigh on every page.
+// The lead forms (domain/lead-forms.ts, their schemas in domain/lead-form-schemas.ts) are imported
+// from their modules: only their blocks and the fixture backend need them, and through this index
+// they would weigh on every page.
 export * from './people';
 export * from './responses';
 export * from './vocabulary';

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkerFor } from '../engine/schemas';
 import { ALERT_FIELDS, VALUATION_FIELDS } from '../tests/lead-form-fields';
+import { ALERT_STEPS, AlertSubmission, VALUATION_STEPS, ValuationSubmission } from './lead-form-schemas';
 import {
-  ALERT_STEPS,
-  AlertSubmission,
   alertSubmission,
   EMPTY_ALERT_VALUES,
   EMPTY_VALUATION_VALUES,
   type SubmissionContext,
   toFormData,
-  VALUATION_STEPS,
-  ValuationSubmission,
   valuationSubmission,
 } from './lead-forms';
 
@@ -74,7 +71,7 @@ describe('lead form submissions (spec 2 §7)', () => {
       nb_bathrooms: '1',
     });
     expect(checkerFor(AlertSubmission).check(body)).toBe(true);
-    expect([...toFormData(AlertSubmission, body).keys()]).toEqual(ALERT_FIELDS);
+    expect([...toFormData(Object.keys(AlertSubmission.properties), body).keys()]).toEqual(ALERT_FIELDS);
   });
 
   it('sends the valuation form with the common fields and its own, areas with their unit', () => {

@@ -1,29 +1,24 @@
 /**
  * The two lead forms (spec 2 §3 alert form data and valuation form data, §5 validation, §7 calls):
- * what a visitor fills in, step by step, and the multipart body `POST /contact` receives. One module
- * for the forms, their blocks and the fixture backend, so field names and rules cannot drift apart.
+ * their choices, the values a form starts from and the multipart body `POST /contact` receives, made
+ * from what a visitor filled in. One module for the forms, their blocks and the fixture backend, so
+ * field names cannot drift apart. Without TypeBox: a form's page loads this module. The schemas
+ * (lead-form-schemas.ts) give the types below and, written ahead of time, each field's check.
  *
- * - `*Values`: the form's state as the visitor typed it (strings, as inputs give them), also what the
- *   session keeps between visits. Loose on purpose: a half-filled form is a valid state.
- * - `*_STEPS`: one schema per step with the step's rules (spec 2 §5); a step advances only when its
- *   values pass.
+ * - `*FormValues`: the form's state as the visitor typed it (strings, as inputs give them), also what
+ *   the session keeps between visits. Loose on purpose: a half-filled form is a valid state.
  * - `*Submission`: the multipart body with the exact field names of spec 2 §7, in that order.
  */
-import { type Static, type TObject, Type } from '@sinclair/typebox';
-import { StringEnum } from '../engine/schemas';
-import { LOCALES, type Locale } from '../engine/schemas/locales';
-import {
-  AREA_DIGITS,
-  BUDGET_DIGITS,
-  COUNT_DIGITS,
-  EMAIL_PATTERN,
-  FILLED,
-  PHONE_PATTERN,
-  POSTAL_CODE_PATTERN,
-  YEAR_DIGITS,
-} from './patterns';
-import { PROPERTY_TYPES } from './vocabulary';
+import type { Locale } from '../engine/schemas/locales';
+import type {
+  AlertFormValues,
+  AlertSubmission,
+  ValuationFormValues,
+  ValuationSubmission,
+} from './lead-form-schemas';
+import { AREA_DIGITS, BUDGET_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from './patterns';
 
+export type { AlertFormValues, AlertSubmission, ValuationFormValues, ValuationSubmission };
 export { AREA_DIGITS, BUDGET_DIGITS, COUNT_DIGITS, YEAR_DIGITS };
 
 export const LEAD_FORM_TYPES = ['property_alert', 'property_valuation'] as const;
@@ -69,65 +64,6 @@ export const AREA_UNITS: Record<MeasurementSystem, Record<Locale, string>> = {
 };
 /** An area as sent: up to 6 digits, a space, a unit. 0 means not given. */
 export const AREA_PATTERN = '^\\d{1,6} (pi²|ft²|m²)$';
-
-const text = (maxLength: number) => Type.String({ maxLength });
-const digits = (max: number) => Type.String({ pattern: `^\\d{0,${max}}$` });
-const choice = <T extends readonly string[]>(values: T) =>
-  Type.Union([StringEnum(values), Type.Literal('')], { type: 'string' });
-
-// ── What the visitor fills in ────────────────────────────────────────────────────────────────
-
-const contactValues = {
-  firstname: text(100),
-  lastname: text(100),
-  communication_method: choice(COMMUNICATION_METHODS),
-  phone: text(14),
-  email: text(254),
-};
-const addressValues = {
-  address: text(200),
-  postal_code: text(7),
-  city: text(100),
-  province: choice(PROVINCES),
-  country: text(100),
-};
-
-export const AlertFormValues = Type.Object({
-  /** Municipality codes (MUN_CODE); their labels are sent. */
-  municipalities: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 2000 }),
-  moving_date: choice(MOVING_DATES),
-  current_situation: choice(CURRENT_SITUATIONS),
-  /** Whole dollars; empty means 0 for the minimum and no limit for the maximum. */
-  budget_min: digits(BUDGET_DIGITS),
-  budget_max: digits(BUDGET_DIGITS),
-  property_type: choice(PROPERTY_TYPES),
-  bedrooms: digits(COUNT_DIGITS),
-  bathrooms: digits(COUNT_DIGITS),
-  ...contactValues,
-  ...addressValues,
-});
-export type AlertFormValues = Static<typeof AlertFormValues>;
-
-export const ValuationFormValues = Type.Object({
-  /** One municipality code (single select). */
-  municipalities: Type.String({ maxLength: 20 }),
-  property_type: choice(PROPERTY_TYPES),
-  construction_year: digits(YEAR_DIGITS),
-  bedrooms: digits(COUNT_DIGITS),
-  bathrooms: digits(COUNT_DIGITS),
-  parking: digits(COUNT_DIGITS),
-  garage: digits(COUNT_DIGITS),
-  measurement_system: StringEnum(MEASUREMENT_SYSTEMS),
-  livable_surface_area: digits(AREA_DIGITS),
-  lot_surface_area: digits(AREA_DIGITS),
-  report: choice(YES_NO),
-  report_available: choice(YES_NO),
-  selling_motivation: text(2000),
-  renovations: text(2000),
-  ...contactValues,
-  ...addressValues,
-});
-export type ValuationFormValues = Static<typeof ValuationFormValues>;
 
 const contactDefaults = {
   firstname: '',
@@ -176,164 +112,8 @@ export const EMPTY_VALUATION_VALUES: ValuationFormValues = Object.freeze({
   ...addressDefaults,
 }) as ValuationFormValues;
 
-// ── The rules of each step (spec 2 §5) ───────────────────────────────────────────────────────
-
-const filled = (maxLength: number) => Type.String({ pattern: FILLED, maxLength });
-const count = Type.String({ pattern: `^\\d{1,${COUNT_DIGITS}}$` });
-
-/** Step 5 (alert) or 6 (valuation): first name, last name, phone and email required; email and phone checked. */
-const contactStep = Type.Object({
-  firstname: filled(100),
-  lastname: filled(100),
-  communication_method: choice(COMMUNICATION_METHODS),
-  phone: Type.String({ pattern: PHONE_PATTERN }),
-  email: Type.String({ pattern: EMAIL_PATTERN, maxLength: 254 }),
-});
-/**
- * Last step: address, postal code and city required. Province and country are marked required in
- * the form but not checked by the step (spec 2 §5); they start as Québec and Canada.
- */
-const addressStep = Type.Object({
-  address: filled(200),
-  postal_code: Type.String({ pattern: POSTAL_CODE_PATTERN }),
-  city: filled(100),
-});
-
-export interface LeadStep {
-  /** Names the step (its title and test ids). */
-  id: string;
-  /** The rules; the fields it names are the step's, in display order. */
-  schema: TObject;
-}
-
-export const ALERT_STEPS: readonly LeadStep[] = [
-  {
-    id: 'municipalities',
-    schema: Type.Object({ municipalities: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }) }),
-  },
-  {
-    id: 'moving',
-    schema: Type.Object({
-      moving_date: StringEnum(MOVING_DATES),
-      current_situation: StringEnum(CURRENT_SITUATIONS),
-    }),
-  },
-  // Nothing required: a missing budget means from 0, without limit.
-  {
-    id: 'budget',
-    schema: Type.Object({ budget_min: digits(BUDGET_DIGITS), budget_max: digits(BUDGET_DIGITS) }),
-  },
-  {
-    id: 'property',
-    schema: Type.Object({ property_type: choice(PROPERTY_TYPES), bedrooms: count, bathrooms: count }),
-  },
-  { id: 'contact', schema: contactStep },
-  { id: 'address', schema: addressStep },
-];
-
-export const VALUATION_STEPS: readonly LeadStep[] = [
-  { id: 'municipality', schema: Type.Object({ municipalities: filled(20) }) },
-  {
-    id: 'property',
-    schema: Type.Object({
-      property_type: StringEnum(PROPERTY_TYPES),
-      construction_year: Type.String({ pattern: `^\\d{${YEAR_DIGITS}}$` }),
-      bedrooms: count,
-      bathrooms: count,
-      parking: count,
-      garage: count,
-    }),
-  },
-  {
-    id: 'areas',
-    schema: Type.Object({
-      measurement_system: StringEnum(MEASUREMENT_SYSTEMS),
-      livable_surface_area: Type.String({ pattern: `^\\d{1,${AREA_DIGITS}}$` }),
-      lot_surface_area: Type.String({ pattern: `^\\d{1,${AREA_DIGITS}}$` }),
-    }),
-  },
-  { id: 'report', schema: Type.Object({ report: choice(YES_NO), report_available: choice(YES_NO) }) },
-  { id: 'motivation', schema: Type.Object({ selling_motivation: text(2000), renovations: text(2000) }) },
-  { id: 'contact', schema: contactStep },
-  { id: 'address', schema: addressStep },
-];
-
 /** Submit waits for these (spec 2 §4: disabled while address, postal code or city is empty). */
 export const SUBMIT_NEEDS = ['address', 'postal_code', 'city'] as const;
-
-// ── What POST /contact receives (spec 2 §7) ──────────────────────────────────────────────────
-
-const sentText = (maxLength: number) => Type.String({ maxLength });
-const sentFilled = (maxLength: number) => Type.String({ pattern: FILLED, maxLength });
-const sentCount = Type.String({ pattern: `^\\d{1,${COUNT_DIGITS}}$` });
-const sentChoice = <T extends readonly string[]>(values: T) => Type.Optional(choice(values));
-
-const captcha = { recaptcha_response: Type.String({ minLength: 1 }) };
-/** Fields both forms send after the captcha token and the form type, in the order of spec 2 §7. */
-const commonSubmission = {
-  locale: StringEnum(LOCALES),
-  full_name: Type.Optional(sentText(201)),
-  first_name: sentFilled(100),
-  last_name: sentFilled(100),
-  phone: Type.String({ pattern: PHONE_PATTERN }),
-  email: Type.String({ pattern: EMAIL_PATTERN, maxLength: 254 }),
-  preferred_method_of_contact: sentChoice(COMMUNICATION_METHODS),
-  address: sentFilled(200),
-  postal_code: Type.String({ pattern: POSTAL_CODE_PATTERN }),
-  city: sentFilled(100),
-  province: Type.Optional(sentText(100)),
-  country: Type.Optional(sentText(100)),
-  /** Labels joined by comma and space. */
-  municipality: sentFilled(40000),
-};
-
-export const AlertSubmission = Type.Object({
-  ...captcha,
-  form_type: Type.Literal('property_alert'),
-  ...commonSubmission,
-  property_type: sentChoice(PROPERTY_TYPES),
-  current_client_situation: StringEnum(CURRENT_SITUATIONS),
-  desired_moving_timeframe: StringEnum(MOVING_DATES),
-  /** Whole dollars; 0 when not given. */
-  budget_min: Type.Optional(Type.String({ pattern: `^\\d{0,${BUDGET_DIGITS}}$` })),
-  /** Whole dollars; empty for no limit. */
-  budget_max: Type.Optional(Type.String({ pattern: `^\\d{0,${BUDGET_DIGITS}}$` })),
-  nb_bedrooms: sentCount,
-  nb_bathrooms: sentCount,
-});
-export type AlertSubmission = Static<typeof AlertSubmission>;
-
-const sentYesNo = Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('')]));
-
-export const ValuationSubmission = Type.Object({
-  ...captcha,
-  form_type: Type.Literal('property_valuation'),
-  ...commonSubmission,
-  property_type: StringEnum(PROPERTY_TYPES),
-  year_of_construction: Type.String({ pattern: `^\\d{${YEAR_DIGITS}}$` }),
-  nb_bedrooms: sentCount,
-  nb_bathrooms: sentCount,
-  nb_parking: sentCount,
-  nb_garage: sentCount,
-  living_area: Type.String({ pattern: AREA_PATTERN }),
-  land_area: Type.String({ pattern: AREA_PATTERN }),
-  evaluation_report: sentYesNo,
-  availability_of_report: sentYesNo,
-  reason_for_sale: Type.Optional(sentText(2000)),
-  renos_and_improvments: Type.Optional(sentText(2000)),
-});
-export type ValuationSubmission = Static<typeof ValuationSubmission>;
-
-export const LEAD_SUBMISSIONS: Record<LeadFormType, TObject> = {
-  property_alert: AlertSubmission,
-  property_valuation: ValuationSubmission,
-};
-
-/** Fields a submission must carry (those its schema does not mark optional), in spec order. */
-export function requiredSubmissionFields(schema: TObject): string[] {
-  const required = new Set(schema.required ?? []);
-  return Object.keys(schema.properties).filter((key) => required.has(key));
-}
 
 /** Which form field a submission field comes from, to show the backend's field errors. */
 export const FORM_FIELD_OF: Record<string, string> = {
@@ -446,10 +226,13 @@ export function valuationSubmission(
   };
 }
 
-/** A submission as multipart form data, fields in the order of its schema. */
-export function toFormData(schema: TObject, submission: Record<string, string | undefined>): FormData {
+/** A submission as multipart form data, in the order of `fields` (its schema's, spec 2 §7). */
+export function toFormData(
+  fields: readonly string[],
+  submission: Record<string, string | undefined>,
+): FormData {
   const form = new FormData();
-  for (const key of Object.keys(schema.properties)) {
+  for (const key of fields) {
     const value = submission[key];
     if (value !== undefined) form.append(key, value);
   }

@@ -1,9 +1,12 @@
-// `npm run generate:checks`: writes the core API's answer checks (api/core/answer-checks.source.ts).
+// `npm run generate:checks`: writes the core API's answer checks (api/core/answer-checks.source.ts)
+// and the lead forms' field checks (domain/lead-form-checks.source.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { answerChecksFiles } from '../api/core/answer-checks.source';
+import { LEAD_FORM_CHECKS_FILE, leadFormChecksFile } from '../domain/lead-form-checks.source';
 
-for (const [file, source] of answerChecksFiles()) {
+const files = new Map([...answerChecksFiles(), [LEAD_FORM_CHECKS_FILE, leadFormChecksFile()]]);
+for (const [file, source] of files) {
   const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, source);

@@ -198,7 +198,7 @@ export const FEATURED_ALL_BELOW = 3;
 export const ARCHIVE_CATEGORY_SKELETONS = 5;
 
 // ── Lead forms and mortgage calculator (spec 2 §3, §4, §5, §9; spec README: mortgage decisions) ──
-// Masks of the lead forms (2, 4 and 6 digits) live with their schemas in domain/lead-forms.ts.
+// Masks of the lead forms (2, 4 and 6 digits) live with their patterns in domain/patterns.ts.
 
 /** Money fields: thousands spacing from 4 digits, at most 11 digits (spec 2 §5). */
 export const MONEY_MASK_DIGITS = { min: 4, max: 11 } as const;

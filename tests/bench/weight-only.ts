@@ -16,7 +16,12 @@ import { chromium } from '@playwright/test';
 import { startSite } from '../fault/servers';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from './weight';
 
-export const WEIGHT_ROUTES = ['/fr', '/fr/contact', '/fr/proprietes'];
+/** The routes measured; `WEIGHT_ROUTES=/fr/evaluation-gratuite,/en/property-alert` measures others. */
+export const WEIGHT_ROUTES = process.env.WEIGHT_ROUTES?.split(',') ?? [
+  '/fr',
+  '/fr/contact',
+  '/fr/proprietes',
+];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const dist = process.env.DIST_DIR || 'dist';
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;

@@ -13,7 +13,7 @@
  *   whose blocks call no API and hold no form loads no schema at all, and pages still hydrate.
  * No editor code on public routes: tests/e2e/editor-weight.spec.ts (entry and every public route).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from '../bench/weight';
@@ -290,6 +290,44 @@ test('public pages of a site with QA disabled load no block schema, and still hy
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
+});
+
+/** The scripts of `paths` (from `scriptsLoadedBy`) that hold TypeBox: its `Kind` symbol is in every build of it. */
+const holdingTypeBox = (paths: string[]) =>
+  paths.filter((file) => readFileSync(path.join(clientDir, file), 'utf8').includes('TypeBox.Kind'));
+
+test('the lead forms and the mortgage calculator load no TypeBox, and still refuse a step left empty', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The check can see TypeBox: the build holds it (QA pages and the editor validate with it).
+  const built = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+  expect(holdingTypeBox(built.map((file) => `/assets/${file}`)).length).toBeGreaterThan(0);
+  for (const route of ['/fr/evaluation-gratuite', '/en/property-alert', '/fr/calculatrice-hypothecaire']) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const scripts = await scriptsLoadedBy(page, `${publicSite.url}${route}`);
+    expect(holdingTypeBox(scripts), `${route}: TypeBox on first load`).toEqual([]);
+    await context.close();
+  }
+  // A form checks its fields with checks written ahead of time (decision 041): Next on an empty
+  // first step shows the error, and still nothing of TypeBox comes.
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const later: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) later.push(url.pathname);
+  });
+  await page.goto(`${publicSite.url}/fr/evaluation-gratuite`);
+  const form = page.locator('[data-block-type="forms_property_valuation"]');
+  await form.getByRole('button', { name: 'Débuter' }).click();
+  await form.getByRole('button', { name: 'Suivant' }).click();
+  await expect(form.getByRole('region', { name: 'Un problème est survenu' })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(later.length).toBeGreaterThan(0);
+  expect(holdingTypeBox(later), 'TypeBox once the form is used').toEqual([]);
+  await context.close();
 });
 
 test('a block further down the page loads its strings with its module, as the visitor nears it', async ({

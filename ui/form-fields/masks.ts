@@ -1,6 +1,6 @@
 /**
  * Input masks of the forms (spec 1 §5, spec 2 §5), as imask options. What a mask lets through is
- * what the domain's patterns accept (domain/lead-forms.ts), so a completed field is always valid.
+ * what the domain's patterns accept (domain/lead-form-schemas.ts), so a completed field is always valid.
  */
 import type { FactoryOpts } from 'imask';
 import { AREA_DIGITS, COUNT_DIGITS, YEAR_DIGITS } from '../../domain/patterns';

@@ -5,26 +5,14 @@
  * Weekly and bi-weekly payments follow the spec's accelerated convention: monthly / 4 and
  * monthly / 2, which pays the loan off sooner; total interest then follows that faster schedule.
  */
-import { type Static, Type } from '@sinclair/typebox';
-import { StringEnum } from '../../engine/schemas';
 import {
-  MORTGAGE_AMORTIZATION_CHOICES,
   MORTGAGE_COMPOUNDINGS_PER_YEAR,
   MORTGAGE_FREQUENCY_DIVISORS,
-  MORTGAGE_PAYMENT_FREQUENCIES,
   MORTGAGE_PAYMENTS_PER_YEAR,
 } from '../constants';
+import type { MortgageInputs } from './inputs';
 
-/** What the calculator needs (spec 2 §3 mortgage inputs, the rate as a fraction). */
-export const MortgageInputs = Type.Object({
-  propertyType: StringEnum(['residential', 'commercial'] as const),
-  price: Type.Number({ minimum: 0 }),
-  downPayment: Type.Number({ minimum: 0 }),
-  interestRate: Type.Number({ minimum: 0, maximum: 1 }),
-  amortizationPeriod: Type.Union(MORTGAGE_AMORTIZATION_CHOICES.map((years) => Type.Literal(years))),
-  paymentFrequency: StringEnum(MORTGAGE_PAYMENT_FREQUENCIES),
-});
-export type MortgageInputs = Static<typeof MortgageInputs>;
+export type { MortgageInputs };
 export type PaymentFrequency = MortgageInputs['paymentFrequency'];
 
 /** Effective rate per period of a nominal annual rate compounded semi-annually. */

@@ -1,11 +1,10 @@
 /**
  * A multi-step form's draft (the step and every value) in session storage, so that a reload, a
  * failed submission or a visit to another page and back loses nothing; cleared on success.
- * What comes back from storage is checked field by field against the form's values schema: a
+ * What comes back from storage is checked field by field with the checks of the form's values: a
  * malformed field falls back to its default, the others are kept.
  */
-import type { TObject } from '@sinclair/typebox';
-import { checkerFor } from '../../engine/schemas';
+import { checkOf, type FieldChecks } from './validate';
 
 export const DRAFT_PREFIX = 'multi-step-form:';
 const VERSION = 1;
@@ -23,20 +22,22 @@ function storage(): Storage | null {
   }
 }
 
-/** Values from anything stored: each field kept when its schema accepts it, else its default. */
-export function castValues<V extends Record<string, unknown>>(schema: TObject, empty: V, raw: unknown): V {
+/** Values from anything stored: each field kept when its check accepts it, else its default. */
+export function castValues<V extends Record<string, unknown>>(
+  checks: FieldChecks,
+  empty: V,
+  raw: unknown,
+): V {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const out: Record<string, unknown> = { ...empty };
-  for (const key of Object.keys(empty)) {
-    const property = schema.properties[key];
-    if (property && key in source && checkerFor(property).check(source[key])) out[key] = source[key];
-  }
+  for (const key of Object.keys(empty))
+    if (Object.hasOwn(source, key) && checkOf(checks, key)(source[key])) out[key] = source[key];
   return out as V;
 }
 
 export function readDraft<V extends Record<string, unknown>>(
   key: string,
-  schema: TObject,
+  checks: FieldChecks,
   empty: V,
   steps: number,
 ): Draft<V> | null {
@@ -53,7 +54,7 @@ export function readDraft<V extends Record<string, unknown>>(
   const draft = parsed as { version?: unknown; step?: unknown; values?: unknown } | null;
   if (!draft || typeof draft !== 'object' || draft.version !== VERSION) return null;
   const step = typeof draft.step === 'number' && Number.isInteger(draft.step) ? draft.step : 1;
-  return { step: Math.min(Math.max(step, 1), steps), values: castValues(schema, empty, draft.values) };
+  return { step: Math.min(Math.max(step, 1), steps), values: castValues(checks, empty, draft.values) };
 }
 
 export function saveDraft<V>(key: string, draft: Draft<V>): void {

@@ -11,4 +11,11 @@ export {
   SUBMIT_ERROR,
   useMultiStepForm,
 } from './useMultiStepForm';
-export { type FieldErrorKind, type FieldErrors, validateStep } from './validate';
+export {
+  type CheckedFields,
+  type FieldCheck,
+  type FieldChecks,
+  type FieldErrorKind,
+  type FieldErrors,
+  validateStep,
+} from './validate';

@@ -1,14 +1,19 @@
 /**
  * The state of a multi-step form (spec 2 §4): step 0 is an intro; Next validates the step (its
- * TypeBox schema, the site's checker) and advances only without errors; Previous clears errors and
+ * fields, each with its check) and advances only without errors; Previous clears errors and
  * goes back; the last step submits (captcha, then the post, in `submit`), everything locked while
  * posting; success keeps the form locked; a failure adds 'submit-error' to the error list and
  * unlocks for a retry. The step and every value are kept in session storage until success.
  */
-import type { TObject } from '@sinclair/typebox';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, readDraft, saveDraft } from './draft';
-import { type FieldErrorKind, type FieldErrors, validateStep } from './validate';
+import {
+  type CheckedFields,
+  type FieldChecks,
+  type FieldErrorKind,
+  type FieldErrors,
+  validateStep,
+} from './validate';
 
 export type MultiStepStatus = 'editing' | 'submitting' | 'success';
 
@@ -23,9 +28,8 @@ export interface ErrorEntry {
   step?: number;
 }
 
-export interface StepRules {
+export interface StepRules extends CheckedFields {
   id: string;
-  schema: TObject;
 }
 
 /** Where focus goes after an action; `seq` makes a repeated request a new one. */
@@ -37,8 +41,8 @@ export type FocusRequest = FocusTarget & { seq: number };
 export interface MultiStepFormOptions<V extends Record<string, unknown>> {
   /** Names the draft in session storage: one per form on a page. */
   storageKey: string;
-  /** The values' schema, to check what comes back from storage. */
-  schema: TObject;
+  /** The check of each value, for what comes back from storage. */
+  checks: FieldChecks;
   empty: V;
   steps: readonly StepRules[];
   /**
@@ -57,7 +61,7 @@ export interface MultiStepFormOptions<V extends Record<string, unknown>> {
 }
 
 export function useMultiStepForm<V extends Record<string, unknown>>(options: MultiStepFormOptions<V>) {
-  const { storageKey, schema, empty, steps } = options;
+  const { storageKey, checks, empty, steps } = options;
   const latest = useRef(options);
   latest.current = options;
   const total = steps.length;
@@ -85,7 +89,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
   const stepOf = useMemo(() => {
     const map = new Map<string, number>();
     steps.forEach((s, index) => {
-      for (const key of Object.keys(s.schema.properties)) if (!map.has(key)) map.set(key, index + 1);
+      for (const key of Object.keys(s.checks)) if (!map.has(key)) map.set(key, index + 1);
     });
     return map;
   }, [steps]);
@@ -93,7 +97,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
   // Restore the draft (or prefill) once mounted: the server renders the intro with no values.
   useEffect(() => {
     let alive = true;
-    const draft = readDraft(storageKey, schema, empty, total);
+    const draft = readDraft(storageKey, checks, empty, total);
     const start = draft?.values ?? empty;
     void Promise.resolve(latest.current.prefill?.(start, !!draft) ?? start)
       .catch(() => start)
@@ -106,7 +110,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     return () => {
       alive = false;
     };
-  }, [storageKey, schema, empty, total, setValues]);
+  }, [storageKey, checks, empty, total, setValues]);
 
   // Keep the draft until success; a form not started yet leaves no draft.
   useEffect(() => {
@@ -145,7 +149,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
       latest.current.onChange?.(field as keyof V & string, value as V[keyof V]);
     const rules = steps[step - 1];
     if (rules && Object.keys(errors).length > 0) {
-      const found = validateStep(rules.schema, next);
+      const found = validateStep(rules, next);
       setErrors(found);
       setEntries((current) => [...fieldEntries(found), ...current.filter((e) => e.key === SUBMIT_ERROR)]);
     }
@@ -156,7 +160,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
   const next = () => {
     const rules = steps[step - 1];
     if (locked || !rules || step >= total) return;
-    const found = validateStep(rules.schema, values);
+    const found = validateStep(rules, values);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -181,7 +185,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     if (locked || step !== total || !canSubmit) return;
     // Every step, in case a restored draft skipped one: the first step with errors is shown.
     for (let index = 0; index < total; index++) {
-      const found = validateStep(steps[index]!.schema, values);
+      const found = validateStep(steps[index]!, values);
       if (Object.keys(found).length > 0) {
         if (index + 1 !== step) setStep(index + 1);
         showErrors(found);
@@ -214,7 +218,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     const target = stepOf.get(field);
     if (target && target !== step && !locked) {
       setStep(target);
-      const found = validateStep(steps[target - 1]!.schema, values);
+      const found = validateStep(steps[target - 1]!, values);
       setErrors(found);
     }
     request({ target: 'field', field });

@@ -1,10 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  ALERT_STEPS,
-  AlertFormValues,
-  alertSubmission,
-  EMPTY_ALERT_VALUES,
-} from '../../../domain/lead-forms';
+import { type AlertFormValues, alertSubmission, EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
 import type { BlockProps } from '../../../engine/registry';
 import { useSearchFilters } from '../../../stores/search-filters';
 import { LeadFormFrame } from '../shared/LeadFormFrame';
@@ -42,9 +37,7 @@ export default function PropertyAlertBlock({
   const lead = useLeadForm<AlertFormValues>({
     formType: 'property_alert',
     meta,
-    schema: AlertFormValues,
     empty: EMPTY_ALERT_VALUES,
-    steps: ALERT_STEPS,
     toSubmission: alertSubmission,
     prefill: async (values, fromDraft) =>
       fromDraft ? values : prefillFromSearch(values, await searchFilters()),

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import {
   EMPTY_VALUATION_VALUES,
-  VALUATION_STEPS,
-  ValuationFormValues,
+  type ValuationFormValues,
   valuationSubmission,
 } from '../../../domain/lead-forms';
 import type { BlockProps } from '../../../engine/registry';
@@ -32,9 +31,7 @@ export default function PropertyValuationBlock({
   const lead = useLeadForm<ValuationFormValues>({
     formType: 'property_valuation',
     meta,
-    schema: ValuationFormValues,
     empty: EMPTY_VALUATION_VALUES,
-    steps: VALUATION_STEPS,
     toSubmission: valuationSubmission,
   });
   const { form, ident } = lead;

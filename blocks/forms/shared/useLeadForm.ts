@@ -3,15 +3,13 @@
  * captcha site key before starting, contact info shared with every form of the site (prefilled,
  * kept as typed), the captcha then the multipart post of spec 2 §7, and the backend's field errors.
  */
-import type { TObject } from '@sinclair/typebox';
 import { useMemo, useRef } from 'react';
 import type { ApiError } from '../../../api/errors';
 import type { MunicipalityOption } from '../../../domain';
+import { LEAD_FORM_CHECKS } from '../../../domain/lead-form-checks.generated';
 import {
   FORM_FIELD_OF,
-  LEAD_SUBMISSIONS,
   type LeadFormType,
-  type LeadStep,
   SUBMIT_NEEDS,
   type SubmissionContext,
   toFormData,
@@ -25,7 +23,12 @@ import { useLocale } from '../../../stores/locale';
 import { usePublicConfig } from '../../../stores/public-config';
 import { useSiteData } from '../../../stores/site-data';
 import { useCaptchaRequest } from '../../../ui/captcha/useCaptchaRequest';
-import { type FieldErrors, useMultiStepForm } from '../../../ui/multi-step-form';
+import {
+  type FieldChecks,
+  type FieldErrors,
+  type StepRules,
+  useMultiStepForm,
+} from '../../../ui/multi-step-form';
 
 const CONTACT_KEYS = ['firstname', 'lastname', 'email', 'phone'] as const;
 type ContactKey = (typeof CONTACT_KEYS)[number];
@@ -36,9 +39,7 @@ export type LeadValues = Record<string, unknown> & Record<ContactKey | (typeof S
 export interface LeadFormOptions<V extends LeadValues> {
   formType: LeadFormType;
   meta: Pick<BlockMeta, 'id'>;
-  schema: TObject;
   empty: V;
-  steps: readonly LeadStep[];
   /** The multipart body (spec 2 §7) from the values. */
   toSubmission: (values: V, ctx: SubmissionContext) => Record<string, string | undefined>;
   /** More prefill (the alert form's search filters), after the contact info. */
@@ -71,8 +72,17 @@ async function withContactInfo<V extends LeadValues>(values: V): Promise<V> {
   return next as V;
 }
 
+/**
+ * What a lead form's page needs of the forms' schemas, written ahead of time from them
+ * (domain/lead-form-checks.source.ts): no TypeBox is loaded.
+ */
+const FORMS: Record<
+  LeadFormType,
+  { values: FieldChecks; steps: readonly StepRules[]; submission: readonly string[] }
+> = LEAD_FORM_CHECKS;
+
 export function useLeadForm<V extends LeadValues>(options: LeadFormOptions<V>) {
-  const { formType, meta, schema, empty, steps, toSubmission, prefill } = options;
+  const { formType, meta, empty, toSubmission, prefill } = options;
   /** The form's card: its visibility asks for the captcha. */
   const cardRef = useRef<HTMLDivElement>(null);
   const locale = useLocale();
@@ -90,9 +100,9 @@ export function useLeadForm<V extends LeadValues>(options: LeadFormOptions<V>) {
 
   const form = useMultiStepForm<V>({
     storageKey: ident,
-    schema,
+    checks: FORMS[formType].values,
     empty,
-    steps,
+    steps: FORMS[formType].steps,
     prefill: async (values, fromDraft) => {
       const withInfo = await withContactInfo(values);
       return prefill ? prefill(withInfo, fromDraft) : withInfo;
@@ -107,7 +117,7 @@ export function useLeadForm<V extends LeadValues>(options: LeadFormOptions<V>) {
         locale,
         municipalityLabel: (code) => labels.get(code),
       });
-      await client.postContact(toFormData(LEAD_SUBMISSIONS[formType], submission));
+      await client.postContact(toFormData(FORMS[formType].submission, submission));
     },
     serverErrors: serverFieldErrors,
     onChange: (field, value) => {
