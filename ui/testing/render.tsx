@@ -15,6 +15,7 @@ import { messages as en } from '../../locales/public-en';
 import { messages as fr } from '../../locales/public-fr';
 import { LocaleProvider } from '../../stores/locale';
 import { PublicConfigContext } from '../../stores/public-config';
+import type { SiteData } from '../../stores/site-data';
 
 const CATALOGS: Record<Locale, Messages> = { fr, en };
 
@@ -28,6 +29,18 @@ export const TEST_CONFIG = {
   mapTiles: null,
   propertyIframeOrigins: [],
 } as unknown as PublicConfig;
+
+/** The fixture backend's broker site, as the server hands it to a page (its core API key, a captcha key). */
+export const TEST_SITE: SiteData = {
+  siteId: '101',
+  siteType: 'broker',
+  micrositeId: 'julie-tremblay',
+  siteKey: 'pk_fixture_broker',
+  recaptchaSiteKey: 'local-captcha-site-key',
+  production: false,
+  alternatePaths: [],
+  variant: null,
+};
 
 export interface ProviderOptions {
   locale?: Locale;

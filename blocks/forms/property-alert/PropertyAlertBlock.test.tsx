@@ -13,6 +13,7 @@ import { EMPTY_FILTERS, SEARCH_FILTERS_STORAGE_KEY } from '../../../stores/searc
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
+import { TEST_SITE } from '../../../ui/testing/render';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import { incrementIndex } from './BudgetRange';
 import def from './index';
@@ -21,19 +22,9 @@ import { prefillFromSearch } from './prefill';
 /** No delay between keystrokes: the flows are long and the machines are shared. */
 const user = userEvent.setup({ delay: null });
 
-const SITE: SiteData = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'julie-tremblay',
-  siteKey: 'pk_fixture_broker',
-  recaptchaSiteKey: 'local-captcha-site-key',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-};
 const [example] = await examplesOf(def);
 
-async function show(locale: 'fr' | 'en', site: SiteData = SITE) {
+async function show(locale: 'fr' | 'en', site: SiteData = TEST_SITE) {
   return render(<SiteDataProvider value={site}>{await renderable(def, example!, locale)}</SiteDataProvider>);
 }
 const button = (name: string) => screen.getByRole('button', { name });
@@ -161,7 +152,7 @@ describe('property alert block', () => {
   });
 
   it('waits for the captcha site key before starting, in French', async () => {
-    await show('fr', { ...SITE, recaptchaSiteKey: '' });
+    await show('fr', { ...TEST_SITE, recaptchaSiteKey: '' });
     expect(button('Débuter')).toBeDisabled();
     expect(await screen.findByText('Ce formulaire n’est pas disponible pour le moment.')).toBeInTheDocument();
   });

@@ -8,29 +8,22 @@ import { EMPTY_VALUATION_VALUES } from '../../../domain/lead-forms';
 import { useCaptcha } from '../../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
-import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { SiteDataProvider } from '../../../stores/site-data';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
+import { TEST_SITE } from '../../../ui/testing/render';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 /** No delay between keystrokes: the flows are long and the machines are shared. */
 const user = userEvent.setup({ delay: null });
 
-const SITE: SiteData = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'julie-tremblay',
-  siteKey: 'pk_fixture_broker',
-  recaptchaSiteKey: 'local-captcha-site-key',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-};
 const [example, plain] = await examplesOf(def);
 
 async function show(locale: 'fr' | 'en', payload = example!) {
-  return render(<SiteDataProvider value={SITE}>{await renderable(def, payload, locale)}</SiteDataProvider>);
+  return render(
+    <SiteDataProvider value={TEST_SITE}>{await renderable(def, payload, locale)}</SiteDataProvider>,
+  );
 }
 const click = (name: string) => user.click(screen.getByRole('button', { name }));
 const box = (name: string) => screen.getByRole('textbox', { name });
