@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
-import { DRAFT_PREFIX } from './draft';
+import { castValues, DRAFT_PREFIX } from './draft';
 import { MultiStepForm, useFieldBinder } from './MultiStepForm';
 import { type MultiStepFormOptions, useMultiStepForm } from './useMultiStepForm';
 import { validateStep } from './validate';
@@ -108,6 +108,25 @@ describe('validateStep', () => {
       'name',
     ]);
     expect(validateStep(schema, { name: 'A', email: 'x@y.ca', tags: ['1'] })).toEqual({});
+  });
+
+  it('lets an optional field be left out, and still refuses it given out of format', () => {
+    const schema = checked(
+      Type.Object({
+        name: Type.String({ pattern: '\\S' }),
+        phone: Type.Optional(Type.String({ pattern: '^\\d{3}$' })),
+      }),
+    );
+    expect(validateStep(schema, { name: 'A' })).toEqual({});
+    expect(validateStep(schema, { name: 'A', phone: '12' })).toEqual({ phone: 'invalid' });
+    expect(validateStep(schema, { phone: '123' })).toEqual({ name: 'required' });
+  });
+
+  it('names a field its form gave no check for, rather than letting it through', () => {
+    const { checks } = checked(Type.Object({ name: Type.String() }));
+    expect(() => castValues(checks, { name: '', city: '' }, { city: 'Laval' })).toThrow(
+      'no check for the field city',
+    );
   });
 });
 
