@@ -2,7 +2,11 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blockChunks, blockStylesheetsServed, isBlockComponentChunk } from './site/build/block-chunks.ts';
+import { blockKit } from './site/build/block-kit.ts';
 import { createShortClassNames } from './site/build/class-names.ts';
+
+// The small modules blocks share go into one browser chunk, the kit (site/build/block-kit.ts).
+const kit = blockKit();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   appType: 'custom',
@@ -11,6 +15,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lingui(),
     blockChunks(),
     blockStylesheetsServed(),
+    kit.plugin,
   ],
   // Development and tests keep the readable default (`_name_hash_line`).
   css:
@@ -35,7 +40,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : { resolveDependencies: (file, deps) => (isBlockComponentChunk(file) ? [] : deps) },
     rolldownOptions: isSsrBuild
       ? undefined
-      : { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'entry', tags: ['$initial'] },
+                { name: 'kit', test: kit.test },
+              ],
+            },
+          },
+        },
   },
   test: {
     environment: 'node',
