@@ -38,7 +38,8 @@ const STEPS = [
 ];
 const TITLES: Record<string, string> = { who: 'Qui', how: 'Comment', where: 'Où' };
 
-function TestForm(props: Partial<MultiStepFormOptions<Values>> & { ready?: boolean }) {
+/** `fresh`: new `checks` and `empty` objects at every render, as a careless caller would pass. */
+function TestForm(props: Partial<MultiStepFormOptions<Values>> & { ready?: boolean; fresh?: boolean }) {
   const form = useMultiStepForm<Values>({
     storageKey: 'test',
     checks: VALUE_CHECKS,
@@ -47,6 +48,7 @@ function TestForm(props: Partial<MultiStepFormOptions<Values>> & { ready?: boole
     canSubmit: (v) => v.city.trim() !== '',
     submit: async () => {},
     ...props,
+    ...(props.fresh ? { checks: { ...VALUE_CHECKS }, empty: { ...EMPTY } } : {}),
   });
   const bind = useFieldBinder(form, 't');
   const input = (field: 'name' | 'email' | 'city', label: string) => {
@@ -194,6 +196,23 @@ describe('MultiStepForm', () => {
     expect(screen.getByLabelText('Étape 2 sur 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(screen.getByLabelText('Nom')).toHaveValue('Léa');
+  });
+
+  it('restores the draft once, even when its caller passes new checks at every render', async () => {
+    sessionStorage.setItem(
+      `${DRAFT_PREFIX}test`,
+      JSON.stringify({ version: 1, step: 1, values: { name: 'Léa' } }),
+    );
+    const prefill = vi.fn((values: Values) => values);
+    renderWithProviders(<TestForm fresh prefill={prefill} />);
+    const name = await screen.findByLabelText('Nom');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Zoé');
+    await next();
+    await userEvent.type(screen.getByLabelText('Courriel'), 'zoe@');
+    expect(screen.getByLabelText('Courriel')).toHaveValue('zoe@');
+    expect(draft()).toMatchObject({ step: 2, values: { name: 'Zoé', email: 'zoe@' } });
+    expect(prefill).toHaveBeenCalledTimes(1);
   });
 
   it('drops malformed stored fields and keeps the others', async () => {

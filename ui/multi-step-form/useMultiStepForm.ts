@@ -41,7 +41,10 @@ export type FocusRequest = FocusTarget & { seq: number };
 export interface MultiStepFormOptions<V extends Record<string, unknown>> {
   /** Names the draft in session storage: one per form on a page. */
   storageKey: string;
-  /** The check of each value, for what comes back from storage. */
+  /**
+   * The check of each value, for what comes back from storage. Read, with `empty`, when the form
+   * restores its draft: once mounted, and again only if `storageKey` or the number of steps changes.
+   */
   checks: FieldChecks;
   empty: V;
   steps: readonly StepRules[];
@@ -61,7 +64,7 @@ export interface MultiStepFormOptions<V extends Record<string, unknown>> {
 }
 
 export function useMultiStepForm<V extends Record<string, unknown>>(options: MultiStepFormOptions<V>) {
-  const { storageKey, checks, empty, steps } = options;
+  const { storageKey, empty, steps } = options;
   const latest = useRef(options);
   latest.current = options;
   const total = steps.length;
@@ -94,9 +97,12 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     return map;
   }, [steps]);
 
-  // Restore the draft (or prefill) once mounted: the server renders the intro with no values.
+  // Restore the draft (or prefill) once mounted: the server renders the intro with no values. Not
+  // again when a caller passes new `checks` or `empty` objects: that would put the draft back over
+  // what the visitor has typed since, at every render.
   useEffect(() => {
     let alive = true;
+    const { checks, empty } = latest.current;
     const draft = readDraft(storageKey, checks, empty, total);
     const start = draft?.values ?? empty;
     void Promise.resolve(latest.current.prefill?.(start, !!draft) ?? start)
@@ -110,7 +116,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     return () => {
       alive = false;
     };
-  }, [storageKey, checks, empty, total, setValues]);
+  }, [storageKey, total, setValues]);
 
   // Keep the draft until success; a form not started yet leaves no draft.
   useEffect(() => {
