@@ -23,6 +23,19 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/**
+ * Whether a module is a block's component: the one its folder's `runtime.ts` loads (`load: () =>
+ * import('./Component')`), not its examples nor parts the component loads itself later.
+ */
+export function isBlockComponentModule(
+  id: string,
+  blocksDir: string,
+  moduleInfo: (id: string) => { dynamicallyImportedIds: readonly string[] } | null,
+): boolean {
+  if (!id.startsWith(blocksDir) || !id.endsWith('.tsx')) return false;
+  return moduleInfo(path.join(path.dirname(id), 'runtime.ts'))?.dynamicallyImportedIds.includes(id) ?? false;
+}
+
 /** The client chunks of block components, as the last client build named them. */
 const componentChunks = new Set<string>();
 
@@ -54,11 +67,8 @@ export function blockChunks(): Plugin {
       const blocksDir = path.join(root, 'blocks') + path.sep;
       for (const chunk of chunks.values()) {
         const facade = chunk.facadeModuleId;
-        // Only a block's component module: the one its `runtime.ts` loads (`load: () =>
-        // import('./Component')`), not its examples nor parts the component loads itself later.
-        if (!chunk.isDynamicEntry || !facade?.startsWith(blocksDir) || !facade.endsWith('.tsx')) continue;
-        const runtime = this.getModuleInfo(path.join(path.dirname(facade), 'runtime.ts'));
-        if (!runtime?.dynamicallyImportedIds.includes(facade)) continue;
+        if (!chunk.isDynamicEntry || !facade) continue;
+        if (!isBlockComponentModule(facade, blocksDir, (id) => this.getModuleInfo(id))) continue;
         const folder = path.relative(root, path.dirname(facade)).split(path.sep).join('/');
         const imports = new Set<string>();
         const css = new Set<string>();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isBlockComponentModule } from './block-chunks';
 
 /**
  * The block kit: one browser chunk for the small modules most pages load with their blocks, in
@@ -93,9 +94,7 @@ export function blockKit(): { plugin: Plugin; test: (id: string) => boolean } {
       if (!entry) this.error('block-kit: no browser entry');
       const components: BlockComponent[] = [];
       for (const id of ids) {
-        if (!id.startsWith(blocksDir) || !id.endsWith('.tsx')) continue;
-        const runtime = this.getModuleInfo(path.join(path.dirname(id), 'runtime.ts'));
-        if (!runtime?.dynamicallyImportedIds.includes(id)) continue;
+        if (!isBlockComponentModule(id, blocksDir, (m) => this.getModuleInfo(m))) continue;
         const family = path.relative(blocksDir, id).split(path.sep)[0];
         components.push({ id, chrome: family === 'header' || family === 'footer' ? family : undefined });
       }
