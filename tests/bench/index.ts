@@ -6,7 +6,11 @@
  *            for it), with the page cache (the default) and without it (PAGE_CACHE_TTL_MS=0)
  *                                                                         | renderToString of the same
  *            page through the same routes and providers, page data in hand (markups compared); the
- *            three are timed in alternating slices, so that other work on the machine falls on each
+ *            three are timed in alternating slices, so that other work on the machine falls on each;
+ *            then one more slice under the server's CPU profiler (through its inspector): the share
+ *            of its busy time in renderToString, compression, collection, HTTP and Express, and its
+ *            main thread's time on a CPU and waiting for one (Linux's per-thread counters), the
+ *            factors of the ratio (tests/bench/cpu-profile.ts)
  *   validate µs for a 60-block page, the renderer's validators                | TypeBox Value.Check and
  *            (alternating warmed rounds, median)                                 TypeBox's compiler
  *   weight   JS and CSS Chromium loads on a first visit (as sent, compressed)  | React + React DOM alone
@@ -42,7 +46,8 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { blogPostPaths, onePathPerPage } from '../e2e/quality-routes';
 import { type RunningServer, serverNodeFlags, startSite } from '../fault/servers';
-import { type HeapFigures, heapOf, heapSnapshotTo, inspectorUrlOf } from './inspector';
+import { busyShares, mainThreadTimes, SERVER_WORK, type Shares } from './cpu-profile';
+import { cpuProfileDuring, type HeapFigures, heapOf, heapSnapshotTo, inspectorUrlOf } from './inspector';
 import { bundleForServer } from './server-bundle';
 import { crossCheck, reactBaselineGzip, routeWeight, weightInBrowser } from './weight';
 
@@ -263,6 +268,65 @@ function lighthouseMedian(url: string, preset: 'mobile' | 'desktop', runs: numbe
   };
 }
 
+/**
+ * Where the server's main thread spends its time under the SSR load: one more slice of it under the
+ * inspector's CPU profiler (not counted in the requests/s rows, since sampling costs a little), and
+ * the thread's time on a CPU and waiting for one over the same slice. The SSR ratio is about the
+ * product of three factors these give: the thread's time on a CPU, renderToString's share of it,
+ * and how fast the render runs in the server against the bare one (`bareMs` per render). The
+ * profile is kept in .cache/ssr-server.cpuprofile, to open in Chromium's DevTools.
+ */
+async function serverTimeUnderLoad(site: RunningServer, url: string, seconds: number, bareMs: number) {
+  const inspector = inspectorUrlOf(site.logs());
+  if (!inspector) throw new Error('The server gave no inspector address (started without --inspect?)');
+  if (site.pid === undefined) throw new Error('The server has no process id');
+  const pid = site.pid;
+  const { profile, result } = await cpuProfileDuring(inspector, async () => {
+    const before = mainThreadTimes(pid);
+    const start = performance.now();
+    const load = await loadOf(url, 10, seconds);
+    const elapsedNs = (performance.now() - start) * 1e6;
+    const after = mainThreadTimes(pid);
+    return { load, times: before && after ? { before, after, elapsedNs } : null };
+  });
+  fs.mkdirSync('.cache', { recursive: true });
+  fs.writeFileSync(path.join('.cache', 'ssr-server.cpuprofile'), JSON.stringify(profile));
+  const { busy, shares } = busyShares(profile, SERVER_WORK);
+  if (busy === 0 || result.load.requests === 0)
+    throw new Error(
+      `The profiled slice measured nothing (${busy} busy samples, ${result.load.requests} requests)`,
+    );
+  const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const [render, ...others] = shares as [Shares['shares'][number], ...Shares['shares']];
+  const rate = result.load.requests / result.load.seconds;
+  row(
+    'SSR /fr',
+    `the server's busy time, 10 connections, one more slice of ${seconds.toFixed(1)} s under the CPU profiler (${rate.toFixed(0)} requests/s, ${busy} samples)`,
+    `${percent(render.share)} in renderToString`,
+    others.map((s) => `${s.name} ${percent(s.share)}`).join(', '),
+  );
+  if (!result.times) {
+    row(
+      'SSR /fr',
+      "the server's main thread on a CPU / waiting for one",
+      'not measured',
+      'no per-thread scheduler counters on this system',
+    );
+    return;
+  }
+  const { before, after, elapsedNs } = result.times;
+  const running = (after.running - before.running) / elapsedNs;
+  const waiting = (after.waiting - before.waiting) / elapsedNs;
+  // The samples fall where the thread runs: the render's share of its time on a CPU, per request.
+  const renderMs = (render.share * (after.running - before.running)) / 1e6 / result.load.requests;
+  row(
+    'SSR /fr',
+    "the server's main thread in that slice: on a CPU / waiting for one (the kernel's counters)",
+    `${percent(running)} / ${percent(waiting)}`,
+    `renderToString ≈ ${renderMs.toFixed(2)} ms of it per request, ${bareMs.toFixed(2)} ms bare`,
+  );
+}
+
 async function main() {
   // The bare baseline renders in this process: under the server's V8 options, or the SSR ratio
   // would compare two configurations.
@@ -373,6 +437,8 @@ async function main() {
           `${ms(quantile(bareTimes, 0.5))} / ${ms(quantile(bareTimes, 0.99))}`,
         );
       }
+
+      await serverTimeUnderLoad(site, `${site.url}/fr`, slice, 1000 / bareRate);
 
       const links = mod.linkRenderMicros();
       row(

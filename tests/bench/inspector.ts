@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { CpuProfile } from './cpu-profile';
 
 /** `ws://127.0.0.1:PORT/UUID` from a process's output, once `--inspect` printed it. */
 export function inspectorUrlOf(log: string): string | null {
@@ -182,6 +183,29 @@ export async function heapSnapshotTo(url: string, file: string): Promise<void> {
     await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   } finally {
     await new Promise<void>((resolve) => out.end(resolve));
+    session.close();
+  }
+}
+
+/**
+ * A CPU profile of the server's main thread while `during` runs, sampled every `intervalUs`
+ * microseconds (the inspector's `Profiler`), with what `during` returned.
+ */
+export async function cpuProfileDuring<T>(
+  url: string,
+  during: () => Promise<T>,
+  intervalUs = 1000,
+): Promise<{ profile: CpuProfile; result: T }> {
+  const session = await connectInspector(url);
+  try {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: intervalUs });
+    await session.send('Profiler.start');
+    const result = await during();
+    const { profile } = await session.send<{ profile: CpuProfile }>('Profiler.stop');
+    await session.send('Profiler.disable');
+    return { profile, result };
+  } finally {
     session.close();
   }
 }
