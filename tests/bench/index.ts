@@ -268,6 +268,13 @@ function lighthouseMedian(url: string, preset: 'mobile' | 'desktop', runs: numbe
   };
 }
 
+/** The inspector address of a server started with `--inspect=127.0.0.1:0`; throws without one. */
+function inspectorOf(site: RunningServer): string {
+  const inspector = inspectorUrlOf(site.logs());
+  if (!inspector) throw new Error('The server gave no inspector address (started without --inspect?)');
+  return inspector;
+}
+
 /**
  * Where the server's main thread spends its time under the SSR load: one more slice of it under the
  * inspector's CPU profiler (not counted in the requests/s rows, since sampling costs a little), and
@@ -277,8 +284,7 @@ function lighthouseMedian(url: string, preset: 'mobile' | 'desktop', runs: numbe
  * profile is kept in .cache/ssr-server.cpuprofile, to open in Chromium's DevTools.
  */
 async function serverTimeUnderLoad(site: RunningServer, url: string, seconds: number, bareMs: number) {
-  const inspector = inspectorUrlOf(site.logs());
-  if (!inspector) throw new Error('The server gave no inspector address (started without --inspect?)');
+  const inspector = inspectorOf(site);
   if (site.pid === undefined) throw new Error('The server has no process id');
   const pid = site.pid;
   const { profile, result } = await cpuProfileDuring(inspector, async () => {
@@ -604,8 +610,7 @@ async function main() {
  * forced collection must end within SOAK_HEAP_BOUND of where it started.
  */
 async function soak(site: RunningServer) {
-  const inspector = inspectorUrlOf(site.logs());
-  if (!inspector) throw new Error('The server gave no inspector address (started without --inspect?)');
+  const inspector = inspectorOf(site);
   await loadOf(site.url, LOAD_CONNECTIONS, 10, SOAK_PATHS);
   const heapBefore = await heapOf(inspector, true);
   const rssBefore = rssOf(site.pid);
