@@ -27,11 +27,16 @@ for (const lang of ['fr', 'en']) {
     page.on('pageerror', (e) => uncaught.push(e.message));
     await page.goto(`/qa/gallery?faults=1&lang=${lang}`);
     await expect(page.locator('main[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
-    // Lazy blocks render near the viewport: walk the whole page.
+    // Lazy blocks render near the viewport: walk the whole page. Each step waits two frames, or
+    // half a second where the browser paints none (a loaded machine stopped Chromium's frames once
+    // and the walk waited until the test's timeout): the checks below still need every block.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += Math.floor(window.innerHeight * 0.9)) {
         window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r));
+          setTimeout(r, 500);
+        });
       }
     });
     const sections = await page.evaluate(() =>
