@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { BlockProps } from '../../../engine/registry';
@@ -9,17 +7,13 @@ import {
   MORTGAGE_DEFAULT_AMORTIZATION,
   MORTGAGE_DEFAULT_FREQUENCY,
   MORTGAGE_DEFAULT_RATE,
-  MORTGAGE_PAYMENT_FREQUENCIES,
-  MORTGAGE_RATE_PERCENT,
 } from '../../../ui/constants';
-import { ChoiceGroup, MaskedField, MONEY_MASK, SelectField, TextField } from '../../../ui/form-fields';
+import { ChoiceGroup, MaskedField, MONEY_MASK } from '../../../ui/form-fields';
 import { formatPercent } from '../../../ui/format';
 import {
-  type AmortizationYears,
   calculatorRules,
   type MortgageInputs,
   minimumDownPayment,
-  type PaymentFrequency,
   type PropertyUse,
 } from '../../../ui/mortgage';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
@@ -32,13 +26,8 @@ import styles from './MortgageCalculator.module.css';
 import { MortgageResult } from './MortgageResult';
 import { RulesLine } from './RulesLine';
 import type { mortgageCalculatorFields, mortgageCalculatorParams } from './schema';
+import { TermsFields } from './TermsFields';
 import { useCalculatorValues } from './useCalculatorValues';
-
-export const FREQUENCY_LABEL = {
-  monthly: msg`Mensuelle`,
-  'bi-weekly': msg`Aux deux semaines accélérée (mensuel ÷ 2)`,
-  weekly: msg`Hebdomadaire accélérée (mensuel ÷ 4)`,
-} as const;
 
 /**
  * The mortgage calculator (spec 2 §3, §4, §5): price and down payment (shown as a percentage too),
@@ -53,7 +42,6 @@ export default function MortgageCalculatorBlock({
   meta,
 }: BlockProps<typeof mortgageCalculatorFields, typeof mortgageCalculatorParams>) {
   const { t } = useLingui();
-  const { i18n } = useLinguiInstance();
   const locale = useLocale();
   const money = useMoney();
   const id = useId();
@@ -181,38 +169,13 @@ export default function MortgageCalculatorBlock({
           {values.use === 'residential' && rules.amortization.longFor !== 'nobody' && (
             <BuyerFields id={`${id}-buyer`} rule={rules.amortization} values={values} set={set} />
           )}
-          <div className={styles.row}>
-            <TextField
-              id={`${id}-rate`}
-              label={t`Taux d’intérêt annuel`}
-              type="number"
-              inputMode="decimal"
-              min={MORTGAGE_RATE_PERCENT.min}
-              max={MORTGAGE_RATE_PERCENT.max}
-              step={MORTGAGE_RATE_PERCENT.step}
-              unit="%"
-              error={rateError}
-              value={values.rate}
-              onChange={(e) => set('rate', e.target.value)}
-            />
-            <SelectField
-              id={`${id}-years`}
-              label={t`Période d’amortissement`}
-              options={choices.map((choice) => ({ value: String(choice), label: t`${choice} ans` }))}
-              value={String(inputs.amortizationPeriod)}
-              onChange={(e) => set('years', Number(e.target.value) as AmortizationYears)}
-            />
-          </div>
-          <SelectField
-            id={`${id}-frequency`}
-            label={t`Fréquence des paiements`}
-            hint={t`Accéléré : le paiement mensuel divisé par 2 ou par 4, pour rembourser plus vite.`}
-            options={MORTGAGE_PAYMENT_FREQUENCIES.map((value) => ({
-              value,
-              label: i18n._(FREQUENCY_LABEL[value]),
-            }))}
-            value={values.frequency}
-            onChange={(e) => set('frequency', e.target.value as PaymentFrequency)}
+          <TermsFields
+            id={id}
+            values={values}
+            set={set}
+            rateError={rateError}
+            choices={choices}
+            years={inputs.amortizationPeriod}
           />
           <div className={styles.actions}>
             <button type="submit" className={styles.calculate} disabled={!valid}>
