@@ -3,11 +3,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCoreClient } from '../api/core/client';
+import { EMPTY_FILTERS } from '../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../api/fixture/core';
 import { fixtureHandlers } from '../api/fixture/msw';
 import type { SearchFilters } from '../domain';
 import { createPropertySearch, hasMore } from './property-search';
-import { EMPTY_FILTERS } from './search-filters';
 import { findSnapshot, SNAPSHOTS_KEPT, saveSnapshot } from './search-snapshots';
 
 const data = loadCoreFixtureData();
