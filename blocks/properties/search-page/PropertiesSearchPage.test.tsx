@@ -69,7 +69,7 @@ async function renderPage(path: string, locale: 'fr' | 'en' = 'fr', seed: Search
   return render(await pageTree(path, locale, seed));
 }
 
-/** The first page of a search as the server fetches it for the page's HTML (site/server/search-seed.ts). */
+/** The first page of a search as the server fetches it for the page's HTML (site/server/search-seeder.ts). */
 async function seedOf(query: string): Promise<SearchSeed> {
   const url = `http://core.test/api/swc/101/properties?${query}${query ? '&' : ''}page=1&limit=25`;
   const response = await fixture(new Request(url, { headers: { 'X-Site-Key': 'pk' } }));
