@@ -158,7 +158,11 @@ export async function requestBody(
   options: HttpOptions = {},
 ): Promise<unknown> {
   const response = await send(url, init, options);
-  const body = await readJson(response, options);
+  const body = await readJson(response, options).catch((error: unknown) => {
+    // A body cut short because the caller cancelled is no time-out and no broken answer.
+    if (init.signal?.aborted) throw new ApiError('aborted', `${pathOf(url)} was cancelled`);
+    throw error;
+  });
   if (!response.ok) {
     const message = (body as { message?: unknown })?.message;
     throw new ApiError(
