@@ -4,11 +4,11 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import * as responses from '../../domain/responses';
 import '../../engine/schemas';
-import { EMPTY_FILTERS } from '../../stores/search-filters';
 import { createCoreFixture, loadCoreFixtureData } from '../fixture/core';
 import { ANSWER_CHECKS } from './answer-checks.generated';
 import { answerChecksFiles, checkFileOf, GENERATED_ANSWERS } from './answer-checks.source';
 import { createCoreClient } from './client';
+import { EMPTY_FILTERS } from './search-query';
 
 describe('the core API answer checks written ahead of time', () => {
   it('are what their schemas give today (else: npm run generate:checks)', () => {

@@ -12,7 +12,7 @@ import { type HttpOptions, joinUrl, pathOf, readJson, requestBody, send } from '
 import { ANSWER_CHECKS } from './answer-checks.generated';
 import type * as Answers from './answers';
 import { LISTING_PAGE_SIZE, MAP_LISTING_LIMIT } from './constants';
-import { serializeFilters } from './filters-query';
+import { serializeFilters } from './search-query';
 
 type AnswerName = Exclude<keyof typeof Answers, 'parseWith'>;
 type Answer<K extends AnswerName> = Static<(typeof Answers)[K]>;
@@ -103,9 +103,17 @@ export function createCoreClient(options: CoreClientOptions) {
     Accept: 'application/json',
   });
   /** A protected GET, its answer checked. */
-  const get = async <K extends AnswerName>(name: K, path: string, query?: URLSearchParams) => {
+  const get = async <K extends AnswerName>(
+    name: K,
+    path: string,
+    query?: URLSearchParams,
+    signal?: AbortSignal,
+  ) => {
     const url = `${joinUrl(protectedBase, path)}${query && [...query].length ? `?${query}` : ''}`;
-    return checked(name, requestBody(url, { headers: protectedHeaders() }, options), pathOf(url));
+    const init: RequestInit = signal
+      ? { headers: protectedHeaders(), signal }
+      : { headers: protectedHeaders() };
+    return checked(name, requestBody(url, init, options), pathOf(url));
   };
 
   return {
@@ -117,23 +125,30 @@ export function createCoreClient(options: CoreClientOptions) {
       (await get('PropertiesCountResponse', 'properties', serializeFilters(filters, { format: 'count' })))
         .total,
 
-    /** `GET /properties?format=map`: every marker, plus the first cards. */
-    fetchPropertiesMap: async (filters: SearchFilters, orderBy: OrderBy) =>
+    /** `GET /properties?format=map`: every marker, plus the first cards. `signal` cancels the call. */
+    fetchPropertiesMap: async (filters: SearchFilters, orderBy: OrderBy, signal?: AbortSignal) =>
       (
         await get(
           'PropertiesMapResponse',
           'properties',
           serializeFilters(filters, { format: 'map', order_by: orderBy, listingLimit: MAP_LISTING_LIMIT }),
+          signal,
         )
       ).data,
 
-    /** `GET /properties?page=`: one page of cards. */
-    fetchPropertiesPage: async (filters: SearchFilters, orderBy: OrderBy, page: number) =>
+    /** `GET /properties?page=`: one page of cards. `signal` cancels the call. */
+    fetchPropertiesPage: async (
+      filters: SearchFilters,
+      orderBy: OrderBy,
+      page: number,
+      signal?: AbortSignal,
+    ) =>
       (
         await get(
           'PropertiesPageResponse',
           'properties',
           serializeFilters(filters, { order_by: orderBy, page, limit: LISTING_PAGE_SIZE }),
+          signal,
         )
       ).data,
 

@@ -49,7 +49,7 @@ import {
 } from './render';
 import type { PageSource, RequestContext } from './request-context';
 import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
-import { createSearchSeeder } from './search-seed';
+import { createSearchSeeder } from './search-seeder';
 
 setSanitizerWindow(new JSDOM('').window as never);
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../domain';
-import { parseFilters, parsePropertiesQueryOptions, readPageQuery } from './filters-parse';
-import { pageQueryOf, serializeFilters } from './filters-query';
+import {
+  castFilters,
+  EMPTY_FILTERS,
+  pageQueryOf,
+  parseFilters,
+  parsePropertiesQueryOptions,
+  readPageQuery,
+  serializeFilters,
+} from './search-query';
 
 const EMPTY: SearchFilters = {
   mun: [],
@@ -222,5 +229,61 @@ describe('search page URLs', () => {
       applied: base,
     });
     expect(readPageQuery('?order_by=price-asc')).toMatchObject({ orderBy: 'price_asc', hasFilters: false });
+  });
+});
+
+describe('castFilters', () => {
+  it('casts stored values as spec 2 §3 says: lists, numbers, a boolean', () => {
+    expect(
+      castFilters({
+        mun: ['66023', 66102, '', '66023'],
+        type: 'condo,maison,chateau',
+        price_min: '250000',
+        price_max: 500000,
+        bedrooms: '3',
+        bathrooms: 9,
+        forSaleForRent: 'rent',
+        open_house: 'true',
+        map_bounds: {
+          NorthEast_lat: '45.7',
+          NorthEast_lng: -73.4,
+          SouthWest_lat: 45.4,
+          SouthWest_lng: -73.9,
+        },
+      }),
+    ).toEqual({
+      mun: ['66023', '66102'],
+      type: ['condo', 'maison'],
+      price_min: 250000,
+      price_max: 500000,
+      bedrooms: 3,
+      bathrooms: 5,
+      forSaleForRent: 'rent',
+      open_house: true,
+      map_bounds: { NorthEast_lat: 45.7, NorthEast_lng: -73.4, SouthWest_lat: 45.4, SouthWest_lng: -73.9 },
+    });
+  });
+
+  it('drops what is malformed and keeps the rest', () => {
+    expect(
+      castFilters({
+        mun: { a: 1 },
+        type: null,
+        price_min: -5,
+        price_max: 'lots',
+        bedrooms: 0,
+        forSaleForRent: 'steal',
+        open_house: 'maybe',
+        map_bounds: { NorthEast_lat: 200 },
+      }),
+    ).toEqual(EMPTY_FILTERS);
+    expect(castFilters('garbage')).toEqual(EMPTY_FILTERS);
+    expect(castFilters(null)).toEqual(EMPTY_FILTERS);
+  });
+});
+
+describe('EMPTY_FILTERS', () => {
+  it('is the search of a URL that resets the filters, on the server and in the browser', () => {
+    expect(readPageQuery('?reset_filters=1&mun=66023').applied).toEqual(EMPTY_FILTERS);
   });
 });

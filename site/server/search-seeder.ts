@@ -6,8 +6,7 @@
  */
 
 import { createCoreClient } from '../../api/core/client';
-import { readPageQuery } from '../../api/core/filters-parse';
-import { pageQueryOf } from '../../api/core/filters-query';
+import { pageQueryOf, readPageQuery } from '../../api/core/search-query';
 import type { PageResponse } from '../../engine/schemas';
 import type { Locale } from '../../engine/schemas/locales';
 import type { SearchSeed } from '../../stores/search-seed';

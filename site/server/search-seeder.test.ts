@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
-import { createSearchSeeder } from './search-seed';
+import { createSearchSeeder } from './search-seeder';
 
 const data = loadCoreFixtureData();
 const fixture = createCoreFixture(data);
