@@ -11,7 +11,7 @@ let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate10.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -23,12 +23,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate10.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -40,7 +40,7 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -56,11 +56,11 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 if(!((((data === "0-60-days") || (data === "60-120-days")) || (data === "4-8-months")) || (data === "over-8-months"))){
-validate11.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: null}}];
+validate11.errors = [{}];
 return false;
 }
 validate11.errors = vErrors;
@@ -75,11 +75,11 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 if(!(((((data === "owner") || (data === "tenant")) || (data === "parents")) || (data === "abroad")) || (data === "other"))){
-validate12.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: null}}];
+validate12.errors = [{}];
 return false;
 }
 validate12.errors = vErrors;
@@ -97,12 +97,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate13.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{0,11}$"}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -118,14 +118,14 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -135,7 +135,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((data === "maison") || (data === "condo")) || (data === "prop")) || (data === "ferme")) || (data === "chalet")) || (data === "terrain")) || (data === "comm"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: null}};
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -149,7 +149,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -159,7 +159,7 @@ vErrors.push(err2);
 errors++;
 }
 if("" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -172,7 +172,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -209,12 +209,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate15.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}$"}}];
+validate15.errors = [{}];
 return false;
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -233,18 +233,18 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 100){
-validate16.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100}}];
+validate16.errors = [{}];
 return false;
 }
 else {
 if(!pattern2.test(data)){
-validate16.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "\\S"}}];
+validate16.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -260,14 +260,14 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -277,7 +277,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "phone") || (data === "email")) || (data === "text"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: null}};
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -291,7 +291,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -301,7 +301,7 @@ vErrors.push(err2);
 errors++;
 }
 if("" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -314,7 +314,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -351,12 +351,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate18.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\(\\d{3}\\) \\d{3}-\\d{4}$"}}];
+validate18.errors = [{}];
 return false;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate18.errors = [{}];
 return false;
 }
 }
@@ -375,18 +375,18 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 254){
-validate19.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 254}}];
+validate19.errors = [{}];
 return false;
 }
 else {
 if(!pattern4.test(data)){
-validate19.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\S+@\\S+\\.\\S+$"}}];
+validate19.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -404,18 +404,18 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 200){
-validate20.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate20.errors = [{}];
 return false;
 }
 else {
 if(!pattern2.test(data)){
-validate20.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "\\S"}}];
+validate20.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{}];
 return false;
 }
 }
@@ -434,12 +434,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-validate21.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]\\d[A-Za-z] \\d[A-Za-z]\\d$"}}];
+validate21.errors = [{}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -457,7 +457,7 @@ let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 2000){
-validate22.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2000}}];
+validate22.errors = [{}];
 return false;
 }
 else {
@@ -469,12 +469,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(data0.length > 20){
-validate22.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/maxLength",keyword:"maxLength",params:{limit: 20}}];
+validate22.errors = [{}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{}];
 return false;
 }
 }
@@ -486,7 +486,7 @@ break;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate22.errors = [{}];
 return false;
 }
 }
@@ -502,14 +502,14 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -519,7 +519,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "0-60-days") || (data === "60-120-days")) || (data === "4-8-months")) || (data === "over-8-months"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: null}};
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -533,7 +533,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -543,7 +543,7 @@ vErrors.push(err2);
 errors++;
 }
 if("" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -556,7 +556,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -590,14 +590,14 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -607,7 +607,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "owner") || (data === "tenant")) || (data === "parents")) || (data === "abroad")) || (data === "other"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: null}};
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -621,7 +621,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -631,7 +631,7 @@ vErrors.push(err2);
 errors++;
 }
 if("" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -644,7 +644,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -681,12 +681,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-validate25.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{0,2}$"}}];
+validate25.errors = [{}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{}];
 return false;
 }
 }
@@ -704,12 +704,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 100){
-validate26.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100}}];
+validate26.errors = [{}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [{}];
 return false;
 }
 }
@@ -727,12 +727,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 14){
-validate27.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 14}}];
+validate27.errors = [{}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate27.errors = [{}];
 return false;
 }
 }
@@ -750,12 +750,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 254){
-validate28.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 254}}];
+validate28.errors = [{}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate28.errors = [{}];
 return false;
 }
 }
@@ -773,12 +773,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 200){
-validate29.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate29.errors = [{}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{}];
 return false;
 }
 }
@@ -796,12 +796,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 7){
-validate30.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 7}}];
+validate30.errors = [{}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate30.errors = [{}];
 return false;
 }
 }
@@ -817,14 +817,14 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate31.errors = [{}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -834,7 +834,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((data === "AB") || (data === "BC")) || (data === "MB")) || (data === "NB")) || (data === "NL")) || (data === "NS")) || (data === "NT")) || (data === "NU")) || (data === "ON")) || (data === "PE")) || (data === "QC")) || (data === "SK")) || (data === "YT"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: null}};
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -848,7 +848,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -858,7 +858,7 @@ vErrors.push(err2);
 errors++;
 }
 if("" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -871,7 +871,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -907,18 +907,18 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 20){
-validate32.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 20}}];
+validate32.errors = [{}];
 return false;
 }
 else {
 if(!pattern2.test(data)){
-validate32.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "\\S"}}];
+validate32.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{}];
 return false;
 }
 }
@@ -934,11 +934,11 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate33.errors = [{}];
 return false;
 }
 if(!(((((((data === "maison") || (data === "condo")) || (data === "prop")) || (data === "ferme")) || (data === "chalet")) || (data === "terrain")) || (data === "comm"))){
-validate33.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: null}}];
+validate33.errors = [{}];
 return false;
 }
 validate33.errors = vErrors;
@@ -956,12 +956,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate34.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{4}$"}}];
+validate34.errors = [{}];
 return false;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate34.errors = [{}];
 return false;
 }
 }
@@ -977,11 +977,11 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate35.errors = [{}];
 return false;
 }
 if(!((data === "imperial") || (data === "metric"))){
-validate35.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: null}}];
+validate35.errors = [{}];
 return false;
 }
 validate35.errors = vErrors;
@@ -999,12 +999,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern10.test(data)){
-validate36.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{1,6}$"}}];
+validate36.errors = [{}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{}];
 return false;
 }
 }
@@ -1020,14 +1020,14 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate37.errors = [{}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1037,7 +1037,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "yes") || (data === "no"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: null}};
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1051,7 +1051,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1061,7 +1061,7 @@ vErrors.push(err2);
 errors++;
 }
 if("" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1074,7 +1074,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1110,12 +1110,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 2000){
-validate38.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate38.errors = [{}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate38.errors = [{}];
 return false;
 }
 }
@@ -1133,12 +1133,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 20){
-validate39.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 20}}];
+validate39.errors = [{}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate39.errors = [{}];
 return false;
 }
 }
@@ -1157,12 +1157,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern11.test(data)){
-validate40.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{0,4}$"}}];
+validate40.errors = [{}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{}];
 return false;
 }
 }
@@ -1181,12 +1181,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern12.test(data)){
-validate41.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{0,6}$"}}];
+validate41.errors = [{}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate41.errors = [{}];
 return false;
 }
 }

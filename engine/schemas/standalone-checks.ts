@@ -53,6 +53,22 @@ function withoutUnusedSchemas(source: string): string {
 }
 
 /**
+ * ajv's error objects emptied: ajv writes one per rule (where, which rule, its parameters), and
+ * nothing reads them, since TypeBox words the errors. Their count, which `anyOf` reads, is kept.
+ */
+function withoutErrorDetails(code: string): string {
+  let out = '';
+  let from = 0;
+  for (const match of code.matchAll(/(?:errors = \[|const err\d+ = )(?=\{instancePath)/g)) {
+    const start = match.index + match[0].length;
+    if (start < from) continue;
+    out += code.slice(from, start) + '{}';
+    from = jsonEnd(code, start);
+  }
+  return out + code.slice(from);
+}
+
+/**
  * The source of an ES module exporting, under each name, ajv's check of its schema, typed
  * `(value: unknown) => boolean`. `formatsModule` is the path of format-checks.ts from the module.
  */
@@ -68,7 +84,7 @@ export function standaloneModule(
   for (const [name, schema] of Object.entries(schemas)) ajv.addSchema({ ...forAjv(schema), $id: name });
   const refs = Object.fromEntries(Object.keys(schemas).map((name) => [name, name]));
   const helpers: string[] = [];
-  const code = withoutUnusedSchemas(standaloneCode(ajv, refs))
+  const code = withoutUnusedSchemas(withoutErrorDetails(standaloneCode(ajv, refs)))
     .replace(RUNTIME_REQUIRE, (_, local: string, module: string) => {
       helpers.push(`import ${local} from '${module}';`);
       return '';

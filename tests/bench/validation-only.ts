@@ -3,7 +3,7 @@
  * validators beside `Value.Check` and TypeBox's compiler, from the same Vite SSR bundle as the bench
  * (the registry uses `import.meta.glob`). `BENCH_RUNS` repeats the measure (default 1) so that a
  * noisy machine can be read over several runs; `BENCH_CANDIDATES=1` also compares the validators
- * considered in decision 025 (tests/bench/validator-candidates.ts). Figures are printed, never
+ * considered in decisions 025 and 043 (tests/bench/validator-candidates.ts). Figures are printed, never
  * asserted.
  *
  *   npx tsx tests/bench/validation-only.ts

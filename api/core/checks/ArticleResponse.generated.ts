@@ -15,7 +15,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -26,7 +26,7 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.slug === undefined) && (missing1 = "slug"))) || ((data0.title === undefined) && (missing1 = "title"))) || ((data0.excerpt === undefined) && (missing1 = "excerpt"))) || ((data0.thumbnails === undefined) && (missing1 = "thumbnails"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.category === undefined) && (missing1 = "category"))) || ((data0.published_at === undefined) && (missing1 = "published_at"))) || ((data0.read_time === undefined) && (missing1 = "read_time"))){
-validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/shape0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -34,13 +34,13 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate10.errors = [{instancePath:instancePath+"/data/id",schemaPath:"#/$defs/shape0/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate10.errors = [{}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate10.errors = [{instancePath:instancePath+"/data/id",schemaPath:"#/$defs/shape0/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -58,14 +58,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((data2.fr === undefined) && (missing2 = "fr")){
-validate10.errors = [{instancePath:instancePath+"/data/slug",schemaPath:"#/$defs/shape0/properties/slug/required",keyword:"required",params:{missingProperty: missing2}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data2){
 if(!((key0 === "fr") || (key0 === "en"))){
-validate10.errors = [{instancePath:instancePath+"/data/slug",schemaPath:"#/$defs/shape0/properties/slug/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate10.errors = [{}];
 return false;
 break;
 }
@@ -77,18 +77,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(data3.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/slug/fr",schemaPath:"#/$defs/shape0/properties/slug/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 if(data3.length < 1){
-validate10.errors = [{instancePath:instancePath+"/data/slug/fr",schemaPath:"#/$defs/shape0/properties/slug/properties/fr/minLength",keyword:"minLength",params:{limit: 1}}];
+validate10.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/slug/fr",schemaPath:"#/$defs/shape0/properties/slug/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -104,18 +104,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(data4.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/slug/en",schemaPath:"#/$defs/shape0/properties/slug/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 if(data4.length < 1){
-validate10.errors = [{instancePath:instancePath+"/data/slug/en",schemaPath:"#/$defs/shape0/properties/slug/properties/en/minLength",keyword:"minLength",params:{limit: 1}}];
+validate10.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/slug/en",schemaPath:"#/$defs/shape0/properties/slug/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -129,7 +129,7 @@ var valid3 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/slug",schemaPath:"#/$defs/shape0/properties/slug/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -146,14 +146,14 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing3;
 if((data5.fr === undefined) && (missing3 = "fr")){
-validate10.errors = [{instancePath:instancePath+"/data/title",schemaPath:"#/$defs/shape0/properties/title/required",keyword:"required",params:{missingProperty: missing3}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key1 in data5){
 if(!((key1 === "fr") || (key1 === "en"))){
-validate10.errors = [{instancePath:instancePath+"/data/title",schemaPath:"#/$defs/shape0/properties/title/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate10.errors = [{}];
 return false;
 break;
 }
@@ -165,12 +165,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(data6.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/title/fr",schemaPath:"#/$defs/shape0/properties/title/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/title/fr",schemaPath:"#/$defs/shape0/properties/title/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -186,12 +186,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(data7.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/title/en",schemaPath:"#/$defs/shape0/properties/title/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/title/en",schemaPath:"#/$defs/shape0/properties/title/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -205,7 +205,7 @@ var valid4 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/title",schemaPath:"#/$defs/shape0/properties/title/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -222,14 +222,14 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing4;
 if((data8.fr === undefined) && (missing4 = "fr")){
-validate10.errors = [{instancePath:instancePath+"/data/excerpt",schemaPath:"#/$defs/shape0/properties/excerpt/required",keyword:"required",params:{missingProperty: missing4}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key2 in data8){
 if(!((key2 === "fr") || (key2 === "en"))){
-validate10.errors = [{instancePath:instancePath+"/data/excerpt",schemaPath:"#/$defs/shape0/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate10.errors = [{}];
 return false;
 break;
 }
@@ -241,12 +241,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(data9.length > 5000){
-validate10.errors = [{instancePath:instancePath+"/data/excerpt/fr",schemaPath:"#/$defs/shape0/properties/excerpt/properties/fr/maxLength",keyword:"maxLength",params:{limit: 5000}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/excerpt/fr",schemaPath:"#/$defs/shape0/properties/excerpt/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -262,12 +262,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data10 === "string"){
 if(data10.length > 5000){
-validate10.errors = [{instancePath:instancePath+"/data/excerpt/en",schemaPath:"#/$defs/shape0/properties/excerpt/properties/en/maxLength",keyword:"maxLength",params:{limit: 5000}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/excerpt/en",schemaPath:"#/$defs/shape0/properties/excerpt/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -281,7 +281,7 @@ var valid5 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/excerpt",schemaPath:"#/$defs/shape0/properties/excerpt/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -298,14 +298,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing5;
 if((data11.fr === undefined) && (missing5 = "fr")){
-validate10.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/$defs/shape0/properties/content/required",keyword:"required",params:{missingProperty: missing5}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key3 in data11){
 if(!((key3 === "fr") || (key3 === "en"))){
-validate10.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/$defs/shape0/properties/content/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate10.errors = [{}];
 return false;
 break;
 }
@@ -317,12 +317,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(data12.length > 200000){
-validate10.errors = [{instancePath:instancePath+"/data/content/fr",schemaPath:"#/$defs/shape0/properties/content/properties/fr/maxLength",keyword:"maxLength",params:{limit: 200000}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/content/fr",schemaPath:"#/$defs/shape0/properties/content/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -338,12 +338,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data13 === "string"){
 if(data13.length > 200000){
-validate10.errors = [{instancePath:instancePath+"/data/content/en",schemaPath:"#/$defs/shape0/properties/content/properties/en/maxLength",keyword:"maxLength",params:{limit: 200000}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/content/en",schemaPath:"#/$defs/shape0/properties/content/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -357,7 +357,7 @@ var valid6 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/$defs/shape0/properties/content/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -374,7 +374,7 @@ if(errors === _errs34){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing6;
 if(((data14.url_small === undefined) && (missing6 = "url_small")) || ((data14.url_large === undefined) && (missing6 = "url_large"))){
-validate10.errors = [{instancePath:instancePath+"/data/thumbnails",schemaPath:"#/$defs/shape0/properties/thumbnails/required",keyword:"required",params:{missingProperty: missing6}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -384,12 +384,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data15 === "string"){
 if(data15.length > 2048){
-validate10.errors = [{instancePath:instancePath+"/data/thumbnails/url_small",schemaPath:"#/$defs/shape0/properties/thumbnails/properties/url_small/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/thumbnails/url_small",schemaPath:"#/$defs/shape0/properties/thumbnails/properties/url_small/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -405,12 +405,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data16 === "string"){
 if(data16.length > 2048){
-validate10.errors = [{instancePath:instancePath+"/data/thumbnails/url_large",schemaPath:"#/$defs/shape0/properties/thumbnails/properties/url_large/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/thumbnails/url_large",schemaPath:"#/$defs/shape0/properties/thumbnails/properties/url_large/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -423,7 +423,7 @@ var valid7 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/thumbnails",schemaPath:"#/$defs/shape0/properties/thumbnails/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -440,7 +440,7 @@ if(errors === _errs40){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing7;
 if(((data17.name === undefined) && (missing7 = "name")) || ((data17.thumbnail === undefined) && (missing7 = "thumbnail"))){
-validate10.errors = [{instancePath:instancePath+"/data/author",schemaPath:"#/$defs/shape0/properties/author/required",keyword:"required",params:{missingProperty: missing7}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -450,12 +450,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data18 === "string"){
 if(data18.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/author/name",schemaPath:"#/$defs/shape0/properties/author/properties/name/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/author/name",schemaPath:"#/$defs/shape0/properties/author/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -471,12 +471,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data19 === "string"){
 if(data19.length > 2048){
-validate10.errors = [{instancePath:instancePath+"/data/author/thumbnail",schemaPath:"#/$defs/shape0/properties/author/properties/thumbnail/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/author/thumbnail",schemaPath:"#/$defs/shape0/properties/author/properties/thumbnail/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -489,7 +489,7 @@ var valid8 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/author",schemaPath:"#/$defs/shape0/properties/author/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -506,7 +506,7 @@ if(errors === _errs46){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing8;
 if(((data20.id === undefined) && (missing8 = "id")) || ((data20.label === undefined) && (missing8 = "label"))){
-validate10.errors = [{instancePath:instancePath+"/data/category",schemaPath:"#/$defs/shape0/properties/category/required",keyword:"required",params:{missingProperty: missing8}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -514,7 +514,7 @@ if(data20.id !== undefined){
 let data21 = data20.id;
 const _errs48 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate10.errors = [{instancePath:instancePath+"/data/category/id",schemaPath:"#/$defs/shape0/properties/category/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate10.errors = [{}];
 return false;
 }
 var valid9 = _errs48 === errors;
@@ -530,14 +530,14 @@ if(errors === _errs50){
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 let missing9;
 if((data22.fr === undefined) && (missing9 = "fr")){
-validate10.errors = [{instancePath:instancePath+"/data/category/label",schemaPath:"#/$defs/shape0/properties/category/properties/label/required",keyword:"required",params:{missingProperty: missing9}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 const _errs52 = errors;
 for(const key4 in data22){
 if(!((key4 === "fr") || (key4 === "en"))){
-validate10.errors = [{instancePath:instancePath+"/data/category/label",schemaPath:"#/$defs/shape0/properties/category/properties/label/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate10.errors = [{}];
 return false;
 break;
 }
@@ -549,12 +549,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data23 === "string"){
 if(data23.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/category/label/fr",schemaPath:"#/$defs/shape0/properties/category/properties/label/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/category/label/fr",schemaPath:"#/$defs/shape0/properties/category/properties/label/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -570,12 +570,12 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data24 === "string"){
 if(data24.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/category/label/en",schemaPath:"#/$defs/shape0/properties/category/properties/label/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/category/label/en",schemaPath:"#/$defs/shape0/properties/category/properties/label/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -589,7 +589,7 @@ var valid10 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/category/label",schemaPath:"#/$defs/shape0/properties/category/properties/label/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -602,7 +602,7 @@ var valid9 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/category",schemaPath:"#/$defs/shape0/properties/category/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -619,12 +619,12 @@ if(errors === _errs57){
 if(errors === _errs57){
 if(typeof data25 === "string"){
 if(!(formats0(data25))){
-validate10.errors = [{instancePath:instancePath+"/data/published_at",schemaPath:"#/$defs/shape0/properties/published_at/format",keyword:"format",params:{format: "date-time"}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/published_at",schemaPath:"#/$defs/shape0/properties/published_at/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -642,14 +642,14 @@ if(errors === _errs59){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 let missing10;
 if((data26.fr === undefined) && (missing10 = "fr")){
-validate10.errors = [{instancePath:instancePath+"/data/read_time",schemaPath:"#/$defs/shape0/properties/read_time/required",keyword:"required",params:{missingProperty: missing10}}];
+validate10.errors = [{}];
 return false;
 }
 else {
 const _errs61 = errors;
 for(const key5 in data26){
 if(!((key5 === "fr") || (key5 === "en"))){
-validate10.errors = [{instancePath:instancePath+"/data/read_time",schemaPath:"#/$defs/shape0/properties/read_time/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate10.errors = [{}];
 return false;
 break;
 }
@@ -661,12 +661,12 @@ const _errs62 = errors;
 if(errors === _errs62){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-validate10.errors = [{instancePath:instancePath+"/data/read_time/fr",schemaPath:"#/$defs/shape0/properties/read_time/properties/fr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/read_time/fr",schemaPath:"#/$defs/shape0/properties/read_time/properties/fr/type",keyword:"type",params:{type: "number"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -682,12 +682,12 @@ const _errs64 = errors;
 if(errors === _errs64){
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 0 || isNaN(data28)){
-validate10.errors = [{instancePath:instancePath+"/data/read_time/en",schemaPath:"#/$defs/shape0/properties/read_time/properties/en/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/read_time/en",schemaPath:"#/$defs/shape0/properties/read_time/properties/en/type",keyword:"type",params:{type: "number"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -701,7 +701,7 @@ var valid11 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/read_time",schemaPath:"#/$defs/shape0/properties/read_time/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -722,7 +722,7 @@ var valid2 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/shape0/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -730,7 +730,7 @@ return false;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }

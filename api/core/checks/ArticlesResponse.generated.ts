@@ -16,7 +16,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.articles === undefined) && (missing0 = "articles")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.page === undefined) && (missing0 = "page"))) || ((data.last_page === undefined) && (missing0 = "last_page"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -26,7 +26,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 200){
-validate11.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 200}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -40,7 +40,7 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.id === undefined) && (missing1 = "id")) || ((data1.label === undefined) && (missing1 = "label"))) || ((data1.articles_count === undefined) && (missing1 = "articles_count"))){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/$defs/shape0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -48,7 +48,7 @@ if(data1.id !== undefined){
 let data2 = data1.id;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"#/$defs/shape0/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -64,14 +64,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.fr === undefined) && (missing2 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/label",schemaPath:"#/$defs/shape0/properties/label/required",keyword:"required",params:{missingProperty: missing2}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key0 in data3){
 if(!((key0 === "fr") || (key0 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/label",schemaPath:"#/$defs/shape0/properties/label/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -83,12 +83,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(data4.length > 300){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/label/fr",schemaPath:"#/$defs/shape0/properties/label/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/label/fr",schemaPath:"#/$defs/shape0/properties/label/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -104,12 +104,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(data5.length > 300){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/label/en",schemaPath:"#/$defs/shape0/properties/label/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/label/en",schemaPath:"#/$defs/shape0/properties/label/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -123,7 +123,7 @@ var valid4 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/label",schemaPath:"#/$defs/shape0/properties/label/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -137,13 +137,13 @@ if(data1.articles_count !== undefined){
 let data6 = data1.articles_count;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles_count",schemaPath:"#/$defs/shape0/properties/articles_count/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles_count",schemaPath:"#/$defs/shape0/properties/articles_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -158,7 +158,7 @@ var valid3 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/$defs/shape0/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -186,7 +186,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 200){
-validate11.errors = [{instancePath:instancePath+"/articles",schemaPath:"#/properties/articles/maxItems",keyword:"maxItems",params:{limit: 200}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -200,7 +200,7 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((((((((((data8.id === undefined) && (missing3 = "id")) || ((data8.slug === undefined) && (missing3 = "slug"))) || ((data8.title === undefined) && (missing3 = "title"))) || ((data8.excerpt === undefined) && (missing3 = "excerpt"))) || ((data8.thumbnails === undefined) && (missing3 = "thumbnails"))) || ((data8.author === undefined) && (missing3 = "author"))) || ((data8.category === undefined) && (missing3 = "category"))) || ((data8.published_at === undefined) && (missing3 = "published_at"))) || ((data8.read_time === undefined) && (missing3 = "read_time"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1,schemaPath:"#/$defs/shape1/required",keyword:"required",params:{missingProperty: missing3}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -208,13 +208,13 @@ if(data8.id !== undefined){
 let data9 = data8.id;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/id",schemaPath:"#/$defs/shape1/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs22){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/id",schemaPath:"#/$defs/shape1/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -232,14 +232,14 @@ if(errors === _errs24){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing4;
 if((data10.fr === undefined) && (missing4 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug",schemaPath:"#/$defs/shape1/properties/slug/required",keyword:"required",params:{missingProperty: missing4}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs26 = errors;
 for(const key1 in data10){
 if(!((key1 === "fr") || (key1 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug",schemaPath:"#/$defs/shape1/properties/slug/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -251,18 +251,18 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data11 === "string"){
 if(data11.length > 300){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug/fr",schemaPath:"#/$defs/shape1/properties/slug/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 if(data11.length < 1){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug/fr",schemaPath:"#/$defs/shape1/properties/slug/properties/fr/minLength",keyword:"minLength",params:{limit: 1}}];
+validate11.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug/fr",schemaPath:"#/$defs/shape1/properties/slug/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -278,18 +278,18 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data12 === "string"){
 if(data12.length > 300){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug/en",schemaPath:"#/$defs/shape1/properties/slug/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 if(data12.length < 1){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug/en",schemaPath:"#/$defs/shape1/properties/slug/properties/en/minLength",keyword:"minLength",params:{limit: 1}}];
+validate11.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug/en",schemaPath:"#/$defs/shape1/properties/slug/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -303,7 +303,7 @@ var valid8 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/slug",schemaPath:"#/$defs/shape1/properties/slug/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -320,14 +320,14 @@ if(errors === _errs31){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing5;
 if((data13.fr === undefined) && (missing5 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/title",schemaPath:"#/$defs/shape1/properties/title/required",keyword:"required",params:{missingProperty: missing5}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs33 = errors;
 for(const key2 in data13){
 if(!((key2 === "fr") || (key2 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/title",schemaPath:"#/$defs/shape1/properties/title/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -339,12 +339,12 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data14 === "string"){
 if(data14.length > 300){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/title/fr",schemaPath:"#/$defs/shape1/properties/title/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/title/fr",schemaPath:"#/$defs/shape1/properties/title/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -360,12 +360,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data15 === "string"){
 if(data15.length > 300){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/title/en",schemaPath:"#/$defs/shape1/properties/title/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/title/en",schemaPath:"#/$defs/shape1/properties/title/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -379,7 +379,7 @@ var valid9 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/title",schemaPath:"#/$defs/shape1/properties/title/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -396,14 +396,14 @@ if(errors === _errs38){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing6;
 if((data16.fr === undefined) && (missing6 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/excerpt",schemaPath:"#/$defs/shape1/properties/excerpt/required",keyword:"required",params:{missingProperty: missing6}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs40 = errors;
 for(const key3 in data16){
 if(!((key3 === "fr") || (key3 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/excerpt",schemaPath:"#/$defs/shape1/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -415,12 +415,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data17 === "string"){
 if(data17.length > 5000){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/excerpt/fr",schemaPath:"#/$defs/shape1/properties/excerpt/properties/fr/maxLength",keyword:"maxLength",params:{limit: 5000}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/excerpt/fr",schemaPath:"#/$defs/shape1/properties/excerpt/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -436,12 +436,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(data18.length > 5000){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/excerpt/en",schemaPath:"#/$defs/shape1/properties/excerpt/properties/en/maxLength",keyword:"maxLength",params:{limit: 5000}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/excerpt/en",schemaPath:"#/$defs/shape1/properties/excerpt/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -455,7 +455,7 @@ var valid10 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/excerpt",schemaPath:"#/$defs/shape1/properties/excerpt/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -472,14 +472,14 @@ if(errors === _errs45){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing7;
 if((data19.fr === undefined) && (missing7 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/content",schemaPath:"#/$defs/shape1/properties/content/required",keyword:"required",params:{missingProperty: missing7}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs47 = errors;
 for(const key4 in data19){
 if(!((key4 === "fr") || (key4 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/content",schemaPath:"#/$defs/shape1/properties/content/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -491,12 +491,12 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(typeof data20 === "string"){
 if(data20.length > 200000){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/content/fr",schemaPath:"#/$defs/shape1/properties/content/properties/fr/maxLength",keyword:"maxLength",params:{limit: 200000}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/content/fr",schemaPath:"#/$defs/shape1/properties/content/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -512,12 +512,12 @@ const _errs50 = errors;
 if(errors === _errs50){
 if(typeof data21 === "string"){
 if(data21.length > 200000){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/content/en",schemaPath:"#/$defs/shape1/properties/content/properties/en/maxLength",keyword:"maxLength",params:{limit: 200000}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/content/en",schemaPath:"#/$defs/shape1/properties/content/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -531,7 +531,7 @@ var valid11 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/content",schemaPath:"#/$defs/shape1/properties/content/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -548,7 +548,7 @@ if(errors === _errs52){
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 let missing8;
 if(((data22.url_small === undefined) && (missing8 = "url_small")) || ((data22.url_large === undefined) && (missing8 = "url_large"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/thumbnails",schemaPath:"#/$defs/shape1/properties/thumbnails/required",keyword:"required",params:{missingProperty: missing8}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -558,12 +558,12 @@ const _errs54 = errors;
 if(errors === _errs54){
 if(typeof data23 === "string"){
 if(data23.length > 2048){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/thumbnails/url_small",schemaPath:"#/$defs/shape1/properties/thumbnails/properties/url_small/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/thumbnails/url_small",schemaPath:"#/$defs/shape1/properties/thumbnails/properties/url_small/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -579,12 +579,12 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(typeof data24 === "string"){
 if(data24.length > 2048){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/thumbnails/url_large",schemaPath:"#/$defs/shape1/properties/thumbnails/properties/url_large/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/thumbnails/url_large",schemaPath:"#/$defs/shape1/properties/thumbnails/properties/url_large/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -597,7 +597,7 @@ var valid12 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/thumbnails",schemaPath:"#/$defs/shape1/properties/thumbnails/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -614,7 +614,7 @@ if(errors === _errs58){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing9;
 if(((data25.name === undefined) && (missing9 = "name")) || ((data25.thumbnail === undefined) && (missing9 = "thumbnail"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/author",schemaPath:"#/$defs/shape1/properties/author/required",keyword:"required",params:{missingProperty: missing9}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -624,12 +624,12 @@ const _errs60 = errors;
 if(errors === _errs60){
 if(typeof data26 === "string"){
 if(data26.length > 300){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/author/name",schemaPath:"#/$defs/shape1/properties/author/properties/name/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/author/name",schemaPath:"#/$defs/shape1/properties/author/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -645,12 +645,12 @@ const _errs62 = errors;
 if(errors === _errs62){
 if(typeof data27 === "string"){
 if(data27.length > 2048){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/author/thumbnail",schemaPath:"#/$defs/shape1/properties/author/properties/thumbnail/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/author/thumbnail",schemaPath:"#/$defs/shape1/properties/author/properties/thumbnail/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -663,7 +663,7 @@ var valid13 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/author",schemaPath:"#/$defs/shape1/properties/author/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -680,7 +680,7 @@ if(errors === _errs64){
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 let missing10;
 if(((data28.id === undefined) && (missing10 = "id")) || ((data28.label === undefined) && (missing10 = "label"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category",schemaPath:"#/$defs/shape1/properties/category/required",keyword:"required",params:{missingProperty: missing10}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -688,7 +688,7 @@ if(data28.id !== undefined){
 let data29 = data28.id;
 const _errs66 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/id",schemaPath:"#/$defs/shape1/properties/category/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 var valid14 = _errs66 === errors;
@@ -704,14 +704,14 @@ if(errors === _errs68){
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing11;
 if((data30.fr === undefined) && (missing11 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/label",schemaPath:"#/$defs/shape1/properties/category/properties/label/required",keyword:"required",params:{missingProperty: missing11}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs70 = errors;
 for(const key5 in data30){
 if(!((key5 === "fr") || (key5 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/label",schemaPath:"#/$defs/shape1/properties/category/properties/label/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -723,12 +723,12 @@ const _errs71 = errors;
 if(errors === _errs71){
 if(typeof data31 === "string"){
 if(data31.length > 300){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/label/fr",schemaPath:"#/$defs/shape1/properties/category/properties/label/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/label/fr",schemaPath:"#/$defs/shape1/properties/category/properties/label/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -744,12 +744,12 @@ const _errs73 = errors;
 if(errors === _errs73){
 if(typeof data32 === "string"){
 if(data32.length > 300){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/label/en",schemaPath:"#/$defs/shape1/properties/category/properties/label/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/label/en",schemaPath:"#/$defs/shape1/properties/category/properties/label/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -763,7 +763,7 @@ var valid15 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category/label",schemaPath:"#/$defs/shape1/properties/category/properties/label/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -776,7 +776,7 @@ var valid14 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/category",schemaPath:"#/$defs/shape1/properties/category/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -793,12 +793,12 @@ if(errors === _errs75){
 if(errors === _errs75){
 if(typeof data33 === "string"){
 if(!(formats0(data33))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/published_at",schemaPath:"#/$defs/shape1/properties/published_at/format",keyword:"format",params:{format: "date-time"}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/published_at",schemaPath:"#/$defs/shape1/properties/published_at/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -816,14 +816,14 @@ if(errors === _errs77){
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 let missing12;
 if((data34.fr === undefined) && (missing12 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/read_time",schemaPath:"#/$defs/shape1/properties/read_time/required",keyword:"required",params:{missingProperty: missing12}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs79 = errors;
 for(const key6 in data34){
 if(!((key6 === "fr") || (key6 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/read_time",schemaPath:"#/$defs/shape1/properties/read_time/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -835,12 +835,12 @@ const _errs80 = errors;
 if(errors === _errs80){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/read_time/fr",schemaPath:"#/$defs/shape1/properties/read_time/properties/fr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/read_time/fr",schemaPath:"#/$defs/shape1/properties/read_time/properties/fr/type",keyword:"type",params:{type: "number"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -856,12 +856,12 @@ const _errs82 = errors;
 if(errors === _errs82){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/read_time/en",schemaPath:"#/$defs/shape1/properties/read_time/properties/en/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/read_time/en",schemaPath:"#/$defs/shape1/properties/read_time/properties/en/type",keyword:"type",params:{type: "number"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -875,7 +875,7 @@ var valid16 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1+"/read_time",schemaPath:"#/$defs/shape1/properties/read_time/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -896,7 +896,7 @@ var valid7 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles/" + i1,schemaPath:"#/$defs/shape1/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -908,7 +908,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/articles",schemaPath:"#/properties/articles/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -922,13 +922,13 @@ if(data.total !== undefined){
 let data37 = data.total;
 const _errs84 = errors;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-validate11.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs84){
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 0 || isNaN(data37)){
-validate11.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -943,13 +943,13 @@ if(data.page !== undefined){
 let data38 = data.page;
 const _errs86 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-validate11.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs86){
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 1 || isNaN(data38)){
-validate11.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -964,13 +964,13 @@ if(data.last_page !== undefined){
 let data39 = data.last_page;
 const _errs88 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-validate11.errors = [{instancePath:instancePath+"/last_page",schemaPath:"#/properties/last_page/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs88){
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 < 0 || isNaN(data39)){
-validate11.errors = [{instancePath:instancePath+"/last_page",schemaPath:"#/properties/last_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -987,7 +987,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -1004,7 +1004,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -1017,7 +1017,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }

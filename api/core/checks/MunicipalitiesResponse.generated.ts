@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -24,7 +24,7 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.municipalities === undefined) && (missing1 = "municipalities")){
-validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -34,7 +34,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 2000){
-validate10.errors = [{instancePath:instancePath+"/data/municipalities",schemaPath:"#/properties/data/properties/municipalities/maxItems",keyword:"maxItems",params:{limit: 2000}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -48,7 +48,7 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if(((data2.MUN_CODE === undefined) && (missing2 = "MUN_CODE")) || ((data2.DESCRIPTION === undefined) && (missing2 = "DESCRIPTION"))){
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0,schemaPath:"#/$defs/shape0/required",keyword:"required",params:{missingProperty: missing2}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -58,12 +58,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(data3.length > 80){
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0+"/MUN_CODE",schemaPath:"#/$defs/shape0/properties/MUN_CODE/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0+"/MUN_CODE",schemaPath:"#/$defs/shape0/properties/MUN_CODE/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -79,12 +79,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(data4.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0+"/DESCRIPTION",schemaPath:"#/$defs/shape0/properties/DESCRIPTION/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0+"/DESCRIPTION",schemaPath:"#/$defs/shape0/properties/DESCRIPTION/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -100,12 +100,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(data5.length > 300){
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0+"/REGION",schemaPath:"#/$defs/shape0/properties/REGION/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate10.errors = [{}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0+"/REGION",schemaPath:"#/$defs/shape0/properties/REGION/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -119,7 +119,7 @@ var valid4 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/municipalities/" + i0,schemaPath:"#/$defs/shape0/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/municipalities",schemaPath:"#/properties/data/properties/municipalities/type",keyword:"type",params:{type: "array"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -139,7 +139,7 @@ return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ return false;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }

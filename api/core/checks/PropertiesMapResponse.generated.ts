@@ -15,7 +15,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.address === undefined) && (missing0 = "address")) || ((data.carousel_images === undefined) && (missing0 = "carousel_images"))) || ((data.price === undefined) && (missing0 = "price"))) || ((data.specs === undefined) && (missing0 = "specs"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.url === undefined) && (missing0 = "url"))){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate13.errors = [{}];
 return false;
 }
 else {
@@ -25,12 +25,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(data0.length > 300){
-validate13.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -46,7 +46,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 100){
-validate13.errors = [{instancePath:instancePath+"/carousel_images",schemaPath:"#/properties/carousel_images/maxItems",keyword:"maxItems",params:{limit: 100}}];
+validate13.errors = [{}];
 return false;
 }
 else {
@@ -58,12 +58,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 2048){
-validate13.errors = [{instancePath:instancePath+"/carousel_images/" + i0,schemaPath:"#/properties/carousel_images/items/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/carousel_images/" + i0,schemaPath:"#/properties/carousel_images/items/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -75,7 +75,7 @@ break;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/carousel_images",schemaPath:"#/properties/carousel_images/type",keyword:"type",params:{type: "array"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ if(data.price !== undefined){
 let data3 = data.price;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate13.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
+validate13.errors = [{}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -106,7 +106,7 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((data4.bed === undefined) && (missing1 = "bed")) || ((data4.bath === undefined) && (missing1 = "bath"))) || ((data4.area === undefined) && (missing1 = "area"))){
-validate13.errors = [{instancePath:instancePath+"/specs",schemaPath:"#/$defs/shape0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate13.errors = [{}];
 return false;
 }
 else {
@@ -114,13 +114,13 @@ if(data4.bed !== undefined){
 let data5 = data4.bed;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate13.errors = [{instancePath:instancePath+"/specs/bed",schemaPath:"#/$defs/shape0/properties/bed/type",keyword:"type",params:{type: "integer"}}];
+validate13.errors = [{}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate13.errors = [{instancePath:instancePath+"/specs/bed",schemaPath:"#/$defs/shape0/properties/bed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -135,13 +135,13 @@ if(data4.bath !== undefined){
 let data6 = data4.bath;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate13.errors = [{instancePath:instancePath+"/specs/bath",schemaPath:"#/$defs/shape0/properties/bath/type",keyword:"type",params:{type: "integer"}}];
+validate13.errors = [{}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate13.errors = [{instancePath:instancePath+"/specs/bath",schemaPath:"#/$defs/shape0/properties/bath/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -158,12 +158,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate13.errors = [{instancePath:instancePath+"/specs/area",schemaPath:"#/$defs/shape0/properties/area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/specs/area",schemaPath:"#/$defs/shape0/properties/area/type",keyword:"type",params:{type: "number"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -177,7 +177,7 @@ var valid3 = true;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/specs",schemaPath:"#/$defs/shape0/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -191,11 +191,11 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs18 = errors;
 if(typeof data8 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 if(!(((((((data8 === "maison") || (data8 === "condo")) || (data8 === "prop")) || (data8 === "ferme")) || (data8 === "chalet")) || (data8 === "terrain")) || (data8 === "comm"))){
-validate13.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: null}}];
+validate13.errors = [{}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -210,12 +210,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data9 === "string"){
 if(data9.length > 2048){
-validate13.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -232,7 +232,7 @@ var valid0 = true;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -248,7 +248,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.coords === undefined) && (missing0 = "coords")) || ((data.hover_id === undefined) && (missing0 = "hover_id"))){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate12.errors = [{}];
 return false;
 }
 else {
@@ -259,7 +259,7 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.lat === undefined) && (missing1 = "lat")) || ((data0.lng === undefined) && (missing1 = "lng"))){
-validate12.errors = [{instancePath:instancePath+"/coords",schemaPath:"#/properties/coords/required",keyword:"required",params:{missingProperty: missing1}}];
+validate12.errors = [{}];
 return false;
 }
 else {
@@ -267,7 +267,7 @@ if(data0.lat !== undefined){
 let data1 = data0.lat;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate12.errors = [{instancePath:instancePath+"/coords/lat",schemaPath:"#/properties/coords/properties/lat/type",keyword:"type",params:{type: "number"}}];
+validate12.errors = [{}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -280,7 +280,7 @@ if(data0.lng !== undefined){
 let data2 = data0.lng;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate12.errors = [{instancePath:instancePath+"/coords/lng",schemaPath:"#/properties/coords/properties/lng/type",keyword:"type",params:{type: "number"}}];
+validate12.errors = [{}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -292,7 +292,7 @@ var valid1 = true;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/coords",schemaPath:"#/properties/coords/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -308,12 +308,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 80){
-validate12.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -329,12 +329,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate12.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -362,12 +362,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 50){
-validate12.errors = [{instancePath:instancePath+"/popup_repeater",schemaPath:"#/properties/popup_repeater/maxItems",keyword:"maxItems",params:{limit: 50}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/popup_repeater",schemaPath:"#/properties/popup_repeater/type",keyword:"type",params:{type: "array"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -383,7 +383,7 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -404,14 +404,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.text === undefined) && (missing0 = "text"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "format_type") || (key0 === "target")) || (key0 === "icon")) || (key0 === "url")) || (key0 === "text")) || (key0 === "on_click_action")) || (key0 === "color_scheme"))){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -421,11 +421,11 @@ if(data.format_type !== undefined){
 let data0 = data.format_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/format_type",schemaPath:"#/properties/format_type/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 if(!(((((data0 === "link") || (data0 === "button")) || (data0 === "button-outline")) || (data0 === "button-white")) || (data0 === "icon"))){
-validate17.errors = [{instancePath:instancePath+"/format_type",schemaPath:"#/properties/format_type/enum",keyword:"enum",params:{allowedValues: null}}];
+validate17.errors = [{}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -438,11 +438,11 @@ if(data.target !== undefined){
 let data1 = data.target;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 if(!((data1 === "_self") || (data1 === "_blank"))){
-validate17.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: null}}];
+validate17.errors = [{}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -459,14 +459,14 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.type === undefined) && (missing1 = "type")){
-validate17.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape3/required",keyword:"required",params:{missingProperty: missing1}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data2){
 if(!(((key1 === "type") || (key1 === "align")) || (key1 === "font_weight"))){
-validate17.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -478,18 +478,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(data3.length > 60){
-validate17.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape3/properties/type/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data3.length < 1){
-validate17.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape3/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape3/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -503,11 +503,11 @@ if(data2.align !== undefined){
 let data4 = data2.align;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/icon/align",schemaPath:"#/$defs/shape3/properties/align/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 if(!((data4 === "left") || (data4 === "right"))){
-validate17.errors = [{instancePath:instancePath+"/icon/align",schemaPath:"#/$defs/shape3/properties/align/enum",keyword:"enum",params:{allowedValues: null}}];
+validate17.errors = [{}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -520,11 +520,11 @@ if(data2.font_weight !== undefined){
 let data5 = data2.font_weight;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape3/properties/font_weight/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 if(!((((data5 === "light") || (data5 === "regular")) || (data5 === "medium")) || (data5 === "bold"))){
-validate17.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape3/properties/font_weight/enum",keyword:"enum",params:{allowedValues: null}}];
+validate17.errors = [{}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -538,7 +538,7 @@ var valid2 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape3/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -555,14 +555,14 @@ if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.fr === undefined) && (missing2 = "fr")){
-validate17.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/required",keyword:"required",params:{missingProperty: missing2}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key2 in data6){
 if(!((key2 === "fr") || (key2 === "en"))){
-validate17.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -574,12 +574,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(data7.length > 2048){
-validate17.errors = [{instancePath:instancePath+"/url/fr",schemaPath:"#/properties/url/properties/fr/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/url/fr",schemaPath:"#/properties/url/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -595,12 +595,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
-validate17.errors = [{instancePath:instancePath+"/url/en",schemaPath:"#/properties/url/properties/en/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/url/en",schemaPath:"#/properties/url/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -614,7 +614,7 @@ var valid3 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -631,14 +631,14 @@ if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.fr === undefined) && (missing3 = "fr")){
-validate17.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/required",keyword:"required",params:{missingProperty: missing3}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key3 in data9){
 if(!((key3 === "fr") || (key3 === "en"))){
-validate17.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -650,12 +650,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
 if(data10.length > 300){
-validate17.errors = [{instancePath:instancePath+"/text/fr",schemaPath:"#/properties/text/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/text/fr",schemaPath:"#/properties/text/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -671,12 +671,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
 if(data11.length > 300){
-validate17.errors = [{instancePath:instancePath+"/text/en",schemaPath:"#/properties/text/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/text/en",schemaPath:"#/properties/text/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -690,7 +690,7 @@ var valid4 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -708,14 +708,14 @@ if(errors === _errs31){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing4;
 if((data12.type === undefined) && (missing4 = "type")){
-validate17.errors = [{instancePath:instancePath+"/on_click_action",schemaPath:"#/$defs/shape4/required",keyword:"required",params:{missingProperty: missing4}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs33 = errors;
 for(const key4 in data12){
 if(!((((key4 === "type") || (key4 === "recipient_type")) || (key4 === "recipient_slug")) || (key4 === "recipient_name"))){
-validate17.errors = [{instancePath:instancePath+"/on_click_action",schemaPath:"#/$defs/shape4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -727,18 +727,18 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data13 === "string"){
 if(data13.length > 60){
-validate17.errors = [{instancePath:instancePath+"/on_click_action/type",schemaPath:"#/$defs/shape4/properties/type/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data13.length < 1){
-validate17.errors = [{instancePath:instancePath+"/on_click_action/type",schemaPath:"#/$defs/shape4/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/on_click_action/type",schemaPath:"#/$defs/shape4/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -752,11 +752,11 @@ if(data12.recipient_type !== undefined){
 let data14 = data12.recipient_type;
 const _errs36 = errors;
 if(typeof data14 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/on_click_action/recipient_type",schemaPath:"#/$defs/shape4/properties/recipient_type/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 if(!(((((data14 === "broker") || (data14 === "administrative_team")) || (data14 === "executive_team")) || (data14 === "team")) || (data14 === "office"))){
-validate17.errors = [{instancePath:instancePath+"/on_click_action/recipient_type",schemaPath:"#/$defs/shape4/properties/recipient_type/enum",keyword:"enum",params:{allowedValues: null}}];
+validate17.errors = [{}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -771,12 +771,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
 if(data15.length > 200){
-validate17.errors = [{instancePath:instancePath+"/on_click_action/recipient_slug",schemaPath:"#/$defs/shape4/properties/recipient_slug/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/on_click_action/recipient_slug",schemaPath:"#/$defs/shape4/properties/recipient_slug/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -792,12 +792,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
 if(data16.length > 200){
-validate17.errors = [{instancePath:instancePath+"/on_click_action/recipient_name",schemaPath:"#/$defs/shape4/properties/recipient_name/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/on_click_action/recipient_name",schemaPath:"#/$defs/shape4/properties/recipient_name/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -813,7 +813,7 @@ var valid6 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/on_click_action",schemaPath:"#/$defs/shape4/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -827,11 +827,11 @@ if(data.color_scheme !== undefined){
 let data17 = data.color_scheme;
 const _errs42 = errors;
 if(typeof data17 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/color_scheme",schemaPath:"#/properties/color_scheme/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 if(!(((data17 === "normal") || (data17 === "normal-grey")) || (data17 === "inverted"))){
-validate17.errors = [{instancePath:instancePath+"/color_scheme",schemaPath:"#/properties/color_scheme/enum",keyword:"enum",params:{allowedValues: null}}];
+validate17.errors = [{}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -849,7 +849,7 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -868,14 +868,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.description === undefined) && (missing0 = "description")){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate19.errors = [{}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "icon") || (key0 === "description")) || (key0 === "hover_id"))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate19.errors = [{}];
 return false;
 break;
 }
@@ -889,14 +889,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.type === undefined) && (missing1 = "type")){
-validate19.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape7/required",keyword:"required",params:{missingProperty: missing1}}];
+validate19.errors = [{}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((key1 === "type") || (key1 === "font_weight")) || (key1 === "color"))){
-validate19.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate19.errors = [{}];
 return false;
 break;
 }
@@ -908,18 +908,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 60){
-validate19.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape7/properties/type/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate19.errors = [{}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate19.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape7/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate19.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape7/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -933,11 +933,11 @@ if(data0.font_weight !== undefined){
 let data2 = data0.font_weight;
 const _errs8 = errors;
 if(typeof data2 !== "string"){
-validate19.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape7/properties/font_weight/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{}];
 return false;
 }
 if(!((((data2 === "light") || (data2 === "regular")) || (data2 === "medium")) || (data2 === "bold"))){
-validate19.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape7/properties/font_weight/enum",keyword:"enum",params:{allowedValues: null}}];
+validate19.errors = [{}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -952,18 +952,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(data3.length > 40){
-validate19.errors = [{instancePath:instancePath+"/icon/color",schemaPath:"#/$defs/shape7/properties/color/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate19.errors = [{}];
 return false;
 }
 else {
 if(!pattern0.test(data3)){
-validate19.errors = [{instancePath:instancePath+"/icon/color",schemaPath:"#/$defs/shape7/properties/color/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$"}}];
+validate19.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/icon/color",schemaPath:"#/$defs/shape7/properties/color/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -978,7 +978,7 @@ var valid2 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape7/type",keyword:"type",params:{type: "object"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -995,14 +995,14 @@ if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((data4.fr === undefined) && (missing2 = "fr")){
-validate19.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/required",keyword:"required",params:{missingProperty: missing2}}];
+validate19.errors = [{}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key2 in data4){
 if(!((key2 === "fr") || (key2 === "en"))){
-validate19.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate19.errors = [{}];
 return false;
 break;
 }
@@ -1014,12 +1014,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(data5.length > 1000){
-validate19.errors = [{instancePath:instancePath+"/description/fr",schemaPath:"#/properties/description/properties/fr/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate19.errors = [{}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/description/fr",schemaPath:"#/properties/description/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -1035,12 +1035,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 1000){
-validate19.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate19.errors = [{}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -1054,7 +1054,7 @@ var valid3 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -1070,12 +1070,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(data7.length > 80){
-validate19.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate19.errors = [{}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -1090,7 +1090,7 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate19.errors = [{}];
 return false;
 }
 }
@@ -1109,14 +1109,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.media === undefined) && (missing0 = "media")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "media") || (key0 === "center_x")) || (key0 === "center_y")) || (key0 === "filters")) || (key0 === "fetchPriority"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate21.errors = [{}];
 return false;
 break;
 }
@@ -1129,14 +1129,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.fr === undefined) && (missing1 = "fr")){
-validate21.errors = [{instancePath:instancePath+"/media",schemaPath:"#/properties/media/required",keyword:"required",params:{missingProperty: missing1}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "fr") || (key1 === "en"))){
-validate21.errors = [{instancePath:instancePath+"/media",schemaPath:"#/properties/media/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate21.errors = [{}];
 return false;
 break;
 }
@@ -1150,14 +1150,14 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing2;
 if(((data1.url === undefined) && (missing2 = "url")) || ((data1.alt === undefined) && (missing2 = "alt"))){
-validate21.errors = [{instancePath:instancePath+"/media/fr",schemaPath:"#/$defs/shape9/required",keyword:"required",params:{missingProperty: missing2}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data1){
 if(!((((key2 === "url") || (key2 === "alt")) || (key2 === "width")) || (key2 === "height"))){
-validate21.errors = [{instancePath:instancePath+"/media/fr",schemaPath:"#/$defs/shape9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate21.errors = [{}];
 return false;
 break;
 }
@@ -1169,18 +1169,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(data2.length > 2048){
-validate21.errors = [{instancePath:instancePath+"/media/fr/url",schemaPath:"#/$defs/shape9/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate21.errors = [{instancePath:instancePath+"/media/fr/url",schemaPath:"#/$defs/shape9/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/media/fr/url",schemaPath:"#/$defs/shape9/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1196,12 +1196,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(data3.length > 500){
-validate21.errors = [{instancePath:instancePath+"/media/fr/alt",schemaPath:"#/$defs/shape9/properties/alt/maxLength",keyword:"maxLength",params:{limit: 500}}];
+validate21.errors = [{}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/media/fr/alt",schemaPath:"#/$defs/shape9/properties/alt/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1215,18 +1215,18 @@ if(data1.width !== undefined){
 let data4 = data1.width;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate21.errors = [{instancePath:instancePath+"/media/fr/width",schemaPath:"#/$defs/shape9/properties/width/type",keyword:"type",params:{type: "integer"}}];
+validate21.errors = [{}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 10000 || isNaN(data4)){
-validate21.errors = [{instancePath:instancePath+"/media/fr/width",schemaPath:"#/$defs/shape9/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate21.errors = [{instancePath:instancePath+"/media/fr/width",schemaPath:"#/$defs/shape9/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1242,18 +1242,18 @@ if(data1.height !== undefined){
 let data5 = data1.height;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate21.errors = [{instancePath:instancePath+"/media/fr/height",schemaPath:"#/$defs/shape9/properties/height/type",keyword:"type",params:{type: "integer"}}];
+validate21.errors = [{}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 10000 || isNaN(data5)){
-validate21.errors = [{instancePath:instancePath+"/media/fr/height",schemaPath:"#/$defs/shape9/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate21.errors = [{instancePath:instancePath+"/media/fr/height",schemaPath:"#/$defs/shape9/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1271,7 +1271,7 @@ var valid3 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/media/fr",schemaPath:"#/$defs/shape9/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1289,14 +1289,14 @@ if(errors === _errs18){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing3;
 if(((data6.url === undefined) && (missing3 = "url")) || ((data6.alt === undefined) && (missing3 = "alt"))){
-validate21.errors = [{instancePath:instancePath+"/media/en",schemaPath:"#/$defs/shape9/required",keyword:"required",params:{missingProperty: missing3}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key3 in data6){
 if(!((((key3 === "url") || (key3 === "alt")) || (key3 === "width")) || (key3 === "height"))){
-validate21.errors = [{instancePath:instancePath+"/media/en",schemaPath:"#/$defs/shape9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate21.errors = [{}];
 return false;
 break;
 }
@@ -1308,18 +1308,18 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(data7.length > 2048){
-validate21.errors = [{instancePath:instancePath+"/media/en/url",schemaPath:"#/$defs/shape9/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data7.length < 1){
-validate21.errors = [{instancePath:instancePath+"/media/en/url",schemaPath:"#/$defs/shape9/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/media/en/url",schemaPath:"#/$defs/shape9/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1335,12 +1335,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(data8.length > 500){
-validate21.errors = [{instancePath:instancePath+"/media/en/alt",schemaPath:"#/$defs/shape9/properties/alt/maxLength",keyword:"maxLength",params:{limit: 500}}];
+validate21.errors = [{}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/media/en/alt",schemaPath:"#/$defs/shape9/properties/alt/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1354,18 +1354,18 @@ if(data6.width !== undefined){
 let data9 = data6.width;
 const _errs25 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate21.errors = [{instancePath:instancePath+"/media/en/width",schemaPath:"#/$defs/shape9/properties/width/type",keyword:"type",params:{type: "integer"}}];
+validate21.errors = [{}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 10000 || isNaN(data9)){
-validate21.errors = [{instancePath:instancePath+"/media/en/width",schemaPath:"#/$defs/shape9/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data9 < 1 || isNaN(data9)){
-validate21.errors = [{instancePath:instancePath+"/media/en/width",schemaPath:"#/$defs/shape9/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1381,18 +1381,18 @@ if(data6.height !== undefined){
 let data10 = data6.height;
 const _errs27 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate21.errors = [{instancePath:instancePath+"/media/en/height",schemaPath:"#/$defs/shape9/properties/height/type",keyword:"type",params:{type: "integer"}}];
+validate21.errors = [{}];
 return false;
 }
 if(errors === _errs27){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 10000 || isNaN(data10)){
-validate21.errors = [{instancePath:instancePath+"/media/en/height",schemaPath:"#/$defs/shape9/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data10 < 1 || isNaN(data10)){
-validate21.errors = [{instancePath:instancePath+"/media/en/height",schemaPath:"#/$defs/shape9/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1410,7 +1410,7 @@ var valid5 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/media/en",schemaPath:"#/$defs/shape9/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1424,7 +1424,7 @@ var valid1 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1440,18 +1440,18 @@ const _errs29 = errors;
 if(errors === _errs29){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 100 || isNaN(data11)){
-validate21.errors = [{instancePath:instancePath+"/center_x",schemaPath:"#/properties/center_x/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data11 < 0 || isNaN(data11)){
-validate21.errors = [{instancePath:instancePath+"/center_x",schemaPath:"#/properties/center_x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/center_x",schemaPath:"#/properties/center_x/type",keyword:"type",params:{type: "number"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1467,18 +1467,18 @@ const _errs31 = errors;
 if(errors === _errs31){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-validate21.errors = [{instancePath:instancePath+"/center_y",schemaPath:"#/properties/center_y/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data12 < 0 || isNaN(data12)){
-validate21.errors = [{instancePath:instancePath+"/center_y",schemaPath:"#/properties/center_y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/center_y",schemaPath:"#/properties/center_y/type",keyword:"type",params:{type: "number"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1497,7 +1497,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 const _errs36 = errors;
 for(const key4 in data13){
 if(!(((((key4 === "blur") || (key4 === "brightness")) || (key4 === "contrast")) || (key4 === "opacity")) || (key4 === "saturate"))){
-validate21.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/$defs/shape10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate21.errors = [{}];
 return false;
 break;
 }
@@ -1509,18 +1509,18 @@ const _errs37 = errors;
 if(errors === _errs37){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 100 || isNaN(data14)){
-validate21.errors = [{instancePath:instancePath+"/filters/blur",schemaPath:"#/$defs/shape10/properties/blur/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data14 < 0 || isNaN(data14)){
-validate21.errors = [{instancePath:instancePath+"/filters/blur",schemaPath:"#/$defs/shape10/properties/blur/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/filters/blur",schemaPath:"#/$defs/shape10/properties/blur/type",keyword:"type",params:{type: "number"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1536,18 +1536,18 @@ const _errs39 = errors;
 if(errors === _errs39){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 10 || isNaN(data15)){
-validate21.errors = [{instancePath:instancePath+"/filters/brightness",schemaPath:"#/$defs/shape10/properties/brightness/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data15 < 0 || isNaN(data15)){
-validate21.errors = [{instancePath:instancePath+"/filters/brightness",schemaPath:"#/$defs/shape10/properties/brightness/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/filters/brightness",schemaPath:"#/$defs/shape10/properties/brightness/type",keyword:"type",params:{type: "number"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1563,18 +1563,18 @@ const _errs41 = errors;
 if(errors === _errs41){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 10 || isNaN(data16)){
-validate21.errors = [{instancePath:instancePath+"/filters/contrast",schemaPath:"#/$defs/shape10/properties/contrast/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data16 < 0 || isNaN(data16)){
-validate21.errors = [{instancePath:instancePath+"/filters/contrast",schemaPath:"#/$defs/shape10/properties/contrast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/filters/contrast",schemaPath:"#/$defs/shape10/properties/contrast/type",keyword:"type",params:{type: "number"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1590,18 +1590,18 @@ const _errs43 = errors;
 if(errors === _errs43){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 1 || isNaN(data17)){
-validate21.errors = [{instancePath:instancePath+"/filters/opacity",schemaPath:"#/$defs/shape10/properties/opacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data17 < 0 || isNaN(data17)){
-validate21.errors = [{instancePath:instancePath+"/filters/opacity",schemaPath:"#/$defs/shape10/properties/opacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/filters/opacity",schemaPath:"#/$defs/shape10/properties/opacity/type",keyword:"type",params:{type: "number"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1617,18 +1617,18 @@ const _errs45 = errors;
 if(errors === _errs45){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 10 || isNaN(data18)){
-validate21.errors = [{instancePath:instancePath+"/filters/saturate",schemaPath:"#/$defs/shape10/properties/saturate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10}}];
+validate21.errors = [{}];
 return false;
 }
 else {
 if(data18 < 0 || isNaN(data18)){
-validate21.errors = [{instancePath:instancePath+"/filters/saturate",schemaPath:"#/$defs/shape10/properties/saturate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate21.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/filters/saturate",schemaPath:"#/$defs/shape10/properties/saturate/type",keyword:"type",params:{type: "number"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1644,7 +1644,7 @@ var valid7 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/$defs/shape10/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1658,11 +1658,11 @@ if(data.fetchPriority !== undefined){
 let data19 = data.fetchPriority;
 const _errs47 = errors;
 if(typeof data19 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/fetchPriority",schemaPath:"#/properties/fetchPriority/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{}];
 return false;
 }
 if(!((data19 === "high") || (data19 === "low"))){
-validate21.errors = [{instancePath:instancePath+"/fetchPriority",schemaPath:"#/properties/fetchPriority/enum",keyword:"enum",params:{allowedValues: null}}];
+validate21.errors = [{}];
 return false;
 }
 var valid0 = _errs47 === errors;
@@ -1678,7 +1678,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{}];
 return false;
 }
 }
@@ -1694,7 +1694,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.hover_id === undefined) && (missing0 = "hover_id")) || ((data.main_title === undefined) && (missing0 = "main_title"))) || ((data.tags_repeater === undefined) && (missing0 = "tags_repeater"))) || ((data.list_items_repeater === undefined) && (missing0 = "list_items_repeater"))) || ((data.medias_repeater === undefined) && (missing0 = "medias_repeater"))){
-validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate16.errors = [{}];
 return false;
 }
 else {
@@ -1704,12 +1704,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(data0.length > 80){
-validate16.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate16.errors = [{}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1725,12 +1725,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 300){
-validate16.errors = [{instancePath:instancePath+"/super_title",schemaPath:"#/properties/super_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate16.errors = [{}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/super_title",schemaPath:"#/properties/super_title/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1746,12 +1746,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 300){
-validate16.errors = [{instancePath:instancePath+"/main_title",schemaPath:"#/properties/main_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate16.errors = [{}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/main_title",schemaPath:"#/properties/main_title/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1767,12 +1767,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 300){
-validate16.errors = [{instancePath:instancePath+"/sub_title",schemaPath:"#/properties/sub_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate16.errors = [{}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/sub_title",schemaPath:"#/properties/sub_title/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1788,12 +1788,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 300){
-validate16.errors = [{instancePath:instancePath+"/secondary_title",schemaPath:"#/properties/secondary_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate16.errors = [{}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/secondary_title",schemaPath:"#/properties/secondary_title/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1821,7 +1821,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 50){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater",schemaPath:"#/properties/tags_repeater/maxItems",keyword:"maxItems",params:{limit: 50}}];
+validate16.errors = [{}];
 return false;
 }
 else {
@@ -1835,14 +1835,14 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((data7.name === undefined) && (missing1 = "name")){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0,schemaPath:"#/$defs/shape6/required",keyword:"required",params:{missingProperty: missing1}}];
+validate16.errors = [{}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key0 in data7){
 if(!(((key0 === "name") || (key0 === "bg_color_primary")) || (key0 === "text_color"))){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0,schemaPath:"#/$defs/shape6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate16.errors = [{}];
 return false;
 break;
 }
@@ -1855,14 +1855,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((data8.fr === undefined) && (missing2 = "fr")){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name",schemaPath:"#/$defs/shape6/properties/name/required",keyword:"required",params:{missingProperty: missing2}}];
+validate16.errors = [{}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key1 in data8){
 if(!((key1 === "fr") || (key1 === "en"))){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name",schemaPath:"#/$defs/shape6/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate16.errors = [{}];
 return false;
 break;
 }
@@ -1874,12 +1874,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length > 1000){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/fr",schemaPath:"#/$defs/shape6/properties/name/properties/fr/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate16.errors = [{}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/fr",schemaPath:"#/$defs/shape6/properties/name/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1895,12 +1895,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(data10.length > 1000){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/en",schemaPath:"#/$defs/shape6/properties/name/properties/en/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate16.errors = [{}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/en",schemaPath:"#/$defs/shape6/properties/name/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1914,7 +1914,7 @@ var valid4 = true;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name",schemaPath:"#/$defs/shape6/properties/name/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1930,18 +1930,18 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(data11.length > 40){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/bg_color_primary",schemaPath:"#/$defs/shape6/properties/bg_color_primary/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate16.errors = [{}];
 return false;
 }
 else {
 if(!pattern0.test(data11)){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/bg_color_primary",schemaPath:"#/$defs/shape6/properties/bg_color_primary/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$"}}];
+validate16.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/bg_color_primary",schemaPath:"#/$defs/shape6/properties/bg_color_primary/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1957,18 +1957,18 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(data12.length > 40){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/text_color",schemaPath:"#/$defs/shape6/properties/text_color/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate16.errors = [{}];
 return false;
 }
 else {
 if(!pattern0.test(data12)){
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/text_color",schemaPath:"#/$defs/shape6/properties/text_color/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$"}}];
+validate16.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/text_color",schemaPath:"#/$defs/shape6/properties/text_color/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1983,7 +1983,7 @@ var valid3 = true;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/tags_repeater/" + i0,schemaPath:"#/$defs/shape6/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -1995,7 +1995,7 @@ break;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/tags_repeater",schemaPath:"#/properties/tags_repeater/type",keyword:"type",params:{type: "array"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -2011,7 +2011,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(Array.isArray(data13)){
 if(data13.length > 50){
-validate16.errors = [{instancePath:instancePath+"/list_items_repeater",schemaPath:"#/properties/list_items_repeater/maxItems",keyword:"maxItems",params:{limit: 50}}];
+validate16.errors = [{}];
 return false;
 }
 else {
@@ -2031,7 +2031,7 @@ break;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/list_items_repeater",schemaPath:"#/properties/list_items_repeater/type",keyword:"type",params:{type: "array"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -2047,7 +2047,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data15)){
 if(data15.length > 1){
-validate16.errors = [{instancePath:instancePath+"/medias_repeater",schemaPath:"#/properties/medias_repeater/maxItems",keyword:"maxItems",params:{limit: 1}}];
+validate16.errors = [{}];
 return false;
 }
 else {
@@ -2067,7 +2067,7 @@ break;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/medias_repeater",schemaPath:"#/properties/medias_repeater/type",keyword:"type",params:{type: "array"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -2087,7 +2087,7 @@ var valid0 = true;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{}];
 return false;
 }
 }
@@ -2103,7 +2103,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.propertiesMap === undefined) && (missing0 = "propertiesMap")) || ((data.propertiesListing === undefined) && (missing0 = "propertiesListing"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -2113,7 +2113,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 100000){
-validate11.errors = [{instancePath:instancePath+"/propertiesMap",schemaPath:"#/properties/propertiesMap/maxItems",keyword:"maxItems",params:{limit: 100000}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -2133,7 +2133,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/propertiesMap",schemaPath:"#/properties/propertiesMap/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -2149,7 +2149,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 200){
-validate11.errors = [{instancePath:instancePath+"/propertiesListing",schemaPath:"#/properties/propertiesListing/maxItems",keyword:"maxItems",params:{limit: 200}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -2169,7 +2169,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/propertiesListing",schemaPath:"#/properties/propertiesListing/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -2183,13 +2183,13 @@ if(data.total !== undefined){
 let data4 = data.total;
 const _errs7 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate11.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate11.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -2204,7 +2204,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -2221,7 +2221,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -2234,7 +2234,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }

@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.text === undefined) && (missing0 = "text"))){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate13.errors = [{}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "format_type") || (key0 === "target")) || (key0 === "icon")) || (key0 === "url")) || (key0 === "text")) || (key0 === "on_click_action")) || (key0 === "color_scheme"))){
-validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate13.errors = [{}];
 return false;
 break;
 }
@@ -34,11 +34,11 @@ if(data.format_type !== undefined){
 let data0 = data.format_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/format_type",schemaPath:"#/properties/format_type/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 if(!(((((data0 === "link") || (data0 === "button")) || (data0 === "button-outline")) || (data0 === "button-white")) || (data0 === "icon"))){
-validate13.errors = [{instancePath:instancePath+"/format_type",schemaPath:"#/properties/format_type/enum",keyword:"enum",params:{allowedValues: null}}];
+validate13.errors = [{}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -51,11 +51,11 @@ if(data.target !== undefined){
 let data1 = data.target;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 if(!((data1 === "_self") || (data1 === "_blank"))){
-validate13.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: null}}];
+validate13.errors = [{}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -72,14 +72,14 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.type === undefined) && (missing1 = "type")){
-validate13.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate13.errors = [{}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data2){
 if(!(((key1 === "type") || (key1 === "align")) || (key1 === "font_weight"))){
-validate13.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate13.errors = [{}];
 return false;
 break;
 }
@@ -91,18 +91,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(data3.length > 60){
-validate13.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape0/properties/type/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate13.errors = [{}];
 return false;
 }
 else {
 if(data3.length < 1){
-validate13.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape0/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate13.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape0/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -116,11 +116,11 @@ if(data2.align !== undefined){
 let data4 = data2.align;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/icon/align",schemaPath:"#/$defs/shape0/properties/align/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 if(!((data4 === "left") || (data4 === "right"))){
-validate13.errors = [{instancePath:instancePath+"/icon/align",schemaPath:"#/$defs/shape0/properties/align/enum",keyword:"enum",params:{allowedValues: null}}];
+validate13.errors = [{}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -133,11 +133,11 @@ if(data2.font_weight !== undefined){
 let data5 = data2.font_weight;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape0/properties/font_weight/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 if(!((((data5 === "light") || (data5 === "regular")) || (data5 === "medium")) || (data5 === "bold"))){
-validate13.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape0/properties/font_weight/enum",keyword:"enum",params:{allowedValues: null}}];
+validate13.errors = [{}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -151,7 +151,7 @@ var valid2 = true;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape0/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -168,14 +168,14 @@ if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.fr === undefined) && (missing2 = "fr")){
-validate13.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/required",keyword:"required",params:{missingProperty: missing2}}];
+validate13.errors = [{}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key2 in data6){
 if(!((key2 === "fr") || (key2 === "en"))){
-validate13.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate13.errors = [{}];
 return false;
 break;
 }
@@ -187,12 +187,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(data7.length > 2048){
-validate13.errors = [{instancePath:instancePath+"/url/fr",schemaPath:"#/properties/url/properties/fr/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/url/fr",schemaPath:"#/properties/url/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -208,12 +208,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
-validate13.errors = [{instancePath:instancePath+"/url/en",schemaPath:"#/properties/url/properties/en/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/url/en",schemaPath:"#/properties/url/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ var valid3 = true;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -244,14 +244,14 @@ if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.fr === undefined) && (missing3 = "fr")){
-validate13.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/required",keyword:"required",params:{missingProperty: missing3}}];
+validate13.errors = [{}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key3 in data9){
 if(!((key3 === "fr") || (key3 === "en"))){
-validate13.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate13.errors = [{}];
 return false;
 break;
 }
@@ -263,12 +263,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
 if(data10.length > 300){
-validate13.errors = [{instancePath:instancePath+"/text/fr",schemaPath:"#/properties/text/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/text/fr",schemaPath:"#/properties/text/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -284,12 +284,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
 if(data11.length > 300){
-validate13.errors = [{instancePath:instancePath+"/text/en",schemaPath:"#/properties/text/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/text/en",schemaPath:"#/properties/text/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -303,7 +303,7 @@ var valid4 = true;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -321,14 +321,14 @@ if(errors === _errs31){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing4;
 if((data12.type === undefined) && (missing4 = "type")){
-validate13.errors = [{instancePath:instancePath+"/on_click_action",schemaPath:"#/$defs/shape1/required",keyword:"required",params:{missingProperty: missing4}}];
+validate13.errors = [{}];
 return false;
 }
 else {
 const _errs33 = errors;
 for(const key4 in data12){
 if(!((((key4 === "type") || (key4 === "recipient_type")) || (key4 === "recipient_slug")) || (key4 === "recipient_name"))){
-validate13.errors = [{instancePath:instancePath+"/on_click_action",schemaPath:"#/$defs/shape1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate13.errors = [{}];
 return false;
 break;
 }
@@ -340,18 +340,18 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data13 === "string"){
 if(data13.length > 60){
-validate13.errors = [{instancePath:instancePath+"/on_click_action/type",schemaPath:"#/$defs/shape1/properties/type/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate13.errors = [{}];
 return false;
 }
 else {
 if(data13.length < 1){
-validate13.errors = [{instancePath:instancePath+"/on_click_action/type",schemaPath:"#/$defs/shape1/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate13.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/on_click_action/type",schemaPath:"#/$defs/shape1/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -365,11 +365,11 @@ if(data12.recipient_type !== undefined){
 let data14 = data12.recipient_type;
 const _errs36 = errors;
 if(typeof data14 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/on_click_action/recipient_type",schemaPath:"#/$defs/shape1/properties/recipient_type/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 if(!(((((data14 === "broker") || (data14 === "administrative_team")) || (data14 === "executive_team")) || (data14 === "team")) || (data14 === "office"))){
-validate13.errors = [{instancePath:instancePath+"/on_click_action/recipient_type",schemaPath:"#/$defs/shape1/properties/recipient_type/enum",keyword:"enum",params:{allowedValues: null}}];
+validate13.errors = [{}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -384,12 +384,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
 if(data15.length > 200){
-validate13.errors = [{instancePath:instancePath+"/on_click_action/recipient_slug",schemaPath:"#/$defs/shape1/properties/recipient_slug/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/on_click_action/recipient_slug",schemaPath:"#/$defs/shape1/properties/recipient_slug/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -405,12 +405,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
 if(data16.length > 200){
-validate13.errors = [{instancePath:instancePath+"/on_click_action/recipient_name",schemaPath:"#/$defs/shape1/properties/recipient_name/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate13.errors = [{}];
 return false;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/on_click_action/recipient_name",schemaPath:"#/$defs/shape1/properties/recipient_name/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -426,7 +426,7 @@ var valid6 = true;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/on_click_action",schemaPath:"#/$defs/shape1/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -440,11 +440,11 @@ if(data.color_scheme !== undefined){
 let data17 = data.color_scheme;
 const _errs42 = errors;
 if(typeof data17 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/color_scheme",schemaPath:"#/properties/color_scheme/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{}];
 return false;
 }
 if(!(((data17 === "normal") || (data17 === "normal-grey")) || (data17 === "inverted"))){
-validate13.errors = [{instancePath:instancePath+"/color_scheme",schemaPath:"#/properties/color_scheme/enum",keyword:"enum",params:{allowedValues: null}}];
+validate13.errors = [{}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -462,7 +462,7 @@ var valid0 = true;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{}];
 return false;
 }
 }
@@ -481,14 +481,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.description === undefined) && (missing0 = "description")){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate15.errors = [{}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "icon") || (key0 === "description")) || (key0 === "hover_id"))){
-validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate15.errors = [{}];
 return false;
 break;
 }
@@ -502,14 +502,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.type === undefined) && (missing1 = "type")){
-validate15.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape4/required",keyword:"required",params:{missingProperty: missing1}}];
+validate15.errors = [{}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((key1 === "type") || (key1 === "font_weight")) || (key1 === "color"))){
-validate15.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate15.errors = [{}];
 return false;
 break;
 }
@@ -521,18 +521,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 60){
-validate15.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape4/properties/type/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate15.errors = [{}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate15.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape4/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate15.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/icon/type",schemaPath:"#/$defs/shape4/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -546,11 +546,11 @@ if(data0.font_weight !== undefined){
 let data2 = data0.font_weight;
 const _errs8 = errors;
 if(typeof data2 !== "string"){
-validate15.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape4/properties/font_weight/type",keyword:"type",params:{type: "string"}}];
+validate15.errors = [{}];
 return false;
 }
 if(!((((data2 === "light") || (data2 === "regular")) || (data2 === "medium")) || (data2 === "bold"))){
-validate15.errors = [{instancePath:instancePath+"/icon/font_weight",schemaPath:"#/$defs/shape4/properties/font_weight/enum",keyword:"enum",params:{allowedValues: null}}];
+validate15.errors = [{}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -565,18 +565,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(data3.length > 40){
-validate15.errors = [{instancePath:instancePath+"/icon/color",schemaPath:"#/$defs/shape4/properties/color/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate15.errors = [{}];
 return false;
 }
 else {
 if(!pattern0.test(data3)){
-validate15.errors = [{instancePath:instancePath+"/icon/color",schemaPath:"#/$defs/shape4/properties/color/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$"}}];
+validate15.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/icon/color",schemaPath:"#/$defs/shape4/properties/color/type",keyword:"type",params:{type: "string"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -591,7 +591,7 @@ var valid2 = true;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/$defs/shape4/type",keyword:"type",params:{type: "object"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -608,14 +608,14 @@ if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((data4.fr === undefined) && (missing2 = "fr")){
-validate15.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/required",keyword:"required",params:{missingProperty: missing2}}];
+validate15.errors = [{}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key2 in data4){
 if(!((key2 === "fr") || (key2 === "en"))){
-validate15.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate15.errors = [{}];
 return false;
 break;
 }
@@ -627,12 +627,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(data5.length > 1000){
-validate15.errors = [{instancePath:instancePath+"/description/fr",schemaPath:"#/properties/description/properties/fr/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate15.errors = [{}];
 return false;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/description/fr",schemaPath:"#/properties/description/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -648,12 +648,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 1000){
-validate15.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate15.errors = [{}];
 return false;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -667,7 +667,7 @@ var valid3 = true;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -683,12 +683,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(data7.length > 80){
-validate15.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate15.errors = [{}];
 return false;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/type",keyword:"type",params:{type: "string"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -703,7 +703,7 @@ var valid0 = true;
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate15.errors = [{}];
 return false;
 }
 }
@@ -722,14 +722,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.media === undefined) && (missing0 = "media")){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "media") || (key0 === "center_x")) || (key0 === "center_y")) || (key0 === "filters")) || (key0 === "fetchPriority"))){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -742,14 +742,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.fr === undefined) && (missing1 = "fr")){
-validate17.errors = [{instancePath:instancePath+"/media",schemaPath:"#/properties/media/required",keyword:"required",params:{missingProperty: missing1}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "fr") || (key1 === "en"))){
-validate17.errors = [{instancePath:instancePath+"/media",schemaPath:"#/properties/media/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -763,14 +763,14 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing2;
 if(((data1.url === undefined) && (missing2 = "url")) || ((data1.alt === undefined) && (missing2 = "alt"))){
-validate17.errors = [{instancePath:instancePath+"/media/fr",schemaPath:"#/$defs/shape6/required",keyword:"required",params:{missingProperty: missing2}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data1){
 if(!((((key2 === "url") || (key2 === "alt")) || (key2 === "width")) || (key2 === "height"))){
-validate17.errors = [{instancePath:instancePath+"/media/fr",schemaPath:"#/$defs/shape6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -782,18 +782,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(data2.length > 2048){
-validate17.errors = [{instancePath:instancePath+"/media/fr/url",schemaPath:"#/$defs/shape6/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate17.errors = [{instancePath:instancePath+"/media/fr/url",schemaPath:"#/$defs/shape6/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/media/fr/url",schemaPath:"#/$defs/shape6/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -809,12 +809,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(data3.length > 500){
-validate17.errors = [{instancePath:instancePath+"/media/fr/alt",schemaPath:"#/$defs/shape6/properties/alt/maxLength",keyword:"maxLength",params:{limit: 500}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/media/fr/alt",schemaPath:"#/$defs/shape6/properties/alt/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -828,18 +828,18 @@ if(data1.width !== undefined){
 let data4 = data1.width;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate17.errors = [{instancePath:instancePath+"/media/fr/width",schemaPath:"#/$defs/shape6/properties/width/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 10000 || isNaN(data4)){
-validate17.errors = [{instancePath:instancePath+"/media/fr/width",schemaPath:"#/$defs/shape6/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate17.errors = [{instancePath:instancePath+"/media/fr/width",schemaPath:"#/$defs/shape6/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -855,18 +855,18 @@ if(data1.height !== undefined){
 let data5 = data1.height;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate17.errors = [{instancePath:instancePath+"/media/fr/height",schemaPath:"#/$defs/shape6/properties/height/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 10000 || isNaN(data5)){
-validate17.errors = [{instancePath:instancePath+"/media/fr/height",schemaPath:"#/$defs/shape6/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate17.errors = [{instancePath:instancePath+"/media/fr/height",schemaPath:"#/$defs/shape6/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -884,7 +884,7 @@ var valid3 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/media/fr",schemaPath:"#/$defs/shape6/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -902,14 +902,14 @@ if(errors === _errs18){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing3;
 if(((data6.url === undefined) && (missing3 = "url")) || ((data6.alt === undefined) && (missing3 = "alt"))){
-validate17.errors = [{instancePath:instancePath+"/media/en",schemaPath:"#/$defs/shape6/required",keyword:"required",params:{missingProperty: missing3}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key3 in data6){
 if(!((((key3 === "url") || (key3 === "alt")) || (key3 === "width")) || (key3 === "height"))){
-validate17.errors = [{instancePath:instancePath+"/media/en",schemaPath:"#/$defs/shape6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -921,18 +921,18 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(data7.length > 2048){
-validate17.errors = [{instancePath:instancePath+"/media/en/url",schemaPath:"#/$defs/shape6/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data7.length < 1){
-validate17.errors = [{instancePath:instancePath+"/media/en/url",schemaPath:"#/$defs/shape6/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/media/en/url",schemaPath:"#/$defs/shape6/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -948,12 +948,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(data8.length > 500){
-validate17.errors = [{instancePath:instancePath+"/media/en/alt",schemaPath:"#/$defs/shape6/properties/alt/maxLength",keyword:"maxLength",params:{limit: 500}}];
+validate17.errors = [{}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/media/en/alt",schemaPath:"#/$defs/shape6/properties/alt/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -967,18 +967,18 @@ if(data6.width !== undefined){
 let data9 = data6.width;
 const _errs25 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate17.errors = [{instancePath:instancePath+"/media/en/width",schemaPath:"#/$defs/shape6/properties/width/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 10000 || isNaN(data9)){
-validate17.errors = [{instancePath:instancePath+"/media/en/width",schemaPath:"#/$defs/shape6/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data9 < 1 || isNaN(data9)){
-validate17.errors = [{instancePath:instancePath+"/media/en/width",schemaPath:"#/$defs/shape6/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -994,18 +994,18 @@ if(data6.height !== undefined){
 let data10 = data6.height;
 const _errs27 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate17.errors = [{instancePath:instancePath+"/media/en/height",schemaPath:"#/$defs/shape6/properties/height/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{}];
 return false;
 }
 if(errors === _errs27){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 10000 || isNaN(data10)){
-validate17.errors = [{instancePath:instancePath+"/media/en/height",schemaPath:"#/$defs/shape6/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data10 < 1 || isNaN(data10)){
-validate17.errors = [{instancePath:instancePath+"/media/en/height",schemaPath:"#/$defs/shape6/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1023,7 +1023,7 @@ var valid5 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/media/en",schemaPath:"#/$defs/shape6/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1037,7 +1037,7 @@ var valid1 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1053,18 +1053,18 @@ const _errs29 = errors;
 if(errors === _errs29){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 100 || isNaN(data11)){
-validate17.errors = [{instancePath:instancePath+"/center_x",schemaPath:"#/properties/center_x/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data11 < 0 || isNaN(data11)){
-validate17.errors = [{instancePath:instancePath+"/center_x",schemaPath:"#/properties/center_x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/center_x",schemaPath:"#/properties/center_x/type",keyword:"type",params:{type: "number"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1080,18 +1080,18 @@ const _errs31 = errors;
 if(errors === _errs31){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-validate17.errors = [{instancePath:instancePath+"/center_y",schemaPath:"#/properties/center_y/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data12 < 0 || isNaN(data12)){
-validate17.errors = [{instancePath:instancePath+"/center_y",schemaPath:"#/properties/center_y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/center_y",schemaPath:"#/properties/center_y/type",keyword:"type",params:{type: "number"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1110,7 +1110,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 const _errs36 = errors;
 for(const key4 in data13){
 if(!(((((key4 === "blur") || (key4 === "brightness")) || (key4 === "contrast")) || (key4 === "opacity")) || (key4 === "saturate"))){
-validate17.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/$defs/shape7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate17.errors = [{}];
 return false;
 break;
 }
@@ -1122,18 +1122,18 @@ const _errs37 = errors;
 if(errors === _errs37){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 100 || isNaN(data14)){
-validate17.errors = [{instancePath:instancePath+"/filters/blur",schemaPath:"#/$defs/shape7/properties/blur/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data14 < 0 || isNaN(data14)){
-validate17.errors = [{instancePath:instancePath+"/filters/blur",schemaPath:"#/$defs/shape7/properties/blur/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/filters/blur",schemaPath:"#/$defs/shape7/properties/blur/type",keyword:"type",params:{type: "number"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1149,18 +1149,18 @@ const _errs39 = errors;
 if(errors === _errs39){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 10 || isNaN(data15)){
-validate17.errors = [{instancePath:instancePath+"/filters/brightness",schemaPath:"#/$defs/shape7/properties/brightness/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data15 < 0 || isNaN(data15)){
-validate17.errors = [{instancePath:instancePath+"/filters/brightness",schemaPath:"#/$defs/shape7/properties/brightness/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/filters/brightness",schemaPath:"#/$defs/shape7/properties/brightness/type",keyword:"type",params:{type: "number"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1176,18 +1176,18 @@ const _errs41 = errors;
 if(errors === _errs41){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 10 || isNaN(data16)){
-validate17.errors = [{instancePath:instancePath+"/filters/contrast",schemaPath:"#/$defs/shape7/properties/contrast/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data16 < 0 || isNaN(data16)){
-validate17.errors = [{instancePath:instancePath+"/filters/contrast",schemaPath:"#/$defs/shape7/properties/contrast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/filters/contrast",schemaPath:"#/$defs/shape7/properties/contrast/type",keyword:"type",params:{type: "number"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1203,18 +1203,18 @@ const _errs43 = errors;
 if(errors === _errs43){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 1 || isNaN(data17)){
-validate17.errors = [{instancePath:instancePath+"/filters/opacity",schemaPath:"#/$defs/shape7/properties/opacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data17 < 0 || isNaN(data17)){
-validate17.errors = [{instancePath:instancePath+"/filters/opacity",schemaPath:"#/$defs/shape7/properties/opacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/filters/opacity",schemaPath:"#/$defs/shape7/properties/opacity/type",keyword:"type",params:{type: "number"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1230,18 +1230,18 @@ const _errs45 = errors;
 if(errors === _errs45){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 10 || isNaN(data18)){
-validate17.errors = [{instancePath:instancePath+"/filters/saturate",schemaPath:"#/$defs/shape7/properties/saturate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10}}];
+validate17.errors = [{}];
 return false;
 }
 else {
 if(data18 < 0 || isNaN(data18)){
-validate17.errors = [{instancePath:instancePath+"/filters/saturate",schemaPath:"#/$defs/shape7/properties/saturate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate17.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/filters/saturate",schemaPath:"#/$defs/shape7/properties/saturate/type",keyword:"type",params:{type: "number"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1257,7 +1257,7 @@ var valid7 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/$defs/shape7/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1271,11 +1271,11 @@ if(data.fetchPriority !== undefined){
 let data19 = data.fetchPriority;
 const _errs47 = errors;
 if(typeof data19 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/fetchPriority",schemaPath:"#/properties/fetchPriority/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{}];
 return false;
 }
 if(!((data19 === "high") || (data19 === "low"))){
-validate17.errors = [{instancePath:instancePath+"/fetchPriority",schemaPath:"#/properties/fetchPriority/enum",keyword:"enum",params:{allowedValues: null}}];
+validate17.errors = [{}];
 return false;
 }
 var valid0 = _errs47 === errors;
@@ -1291,7 +1291,7 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{}];
 return false;
 }
 }
@@ -1307,7 +1307,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.hover_id === undefined) && (missing0 = "hover_id")) || ((data.main_title === undefined) && (missing0 = "main_title"))) || ((data.tags_repeater === undefined) && (missing0 = "tags_repeater"))) || ((data.list_items_repeater === undefined) && (missing0 = "list_items_repeater"))) || ((data.medias_repeater === undefined) && (missing0 = "medias_repeater"))){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate12.errors = [{}];
 return false;
 }
 else {
@@ -1317,12 +1317,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(data0.length > 80){
-validate12.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/hover_id",schemaPath:"#/properties/hover_id/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1338,12 +1338,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 300){
-validate12.errors = [{instancePath:instancePath+"/super_title",schemaPath:"#/properties/super_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/super_title",schemaPath:"#/properties/super_title/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1359,12 +1359,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 300){
-validate12.errors = [{instancePath:instancePath+"/main_title",schemaPath:"#/properties/main_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/main_title",schemaPath:"#/properties/main_title/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1380,12 +1380,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 300){
-validate12.errors = [{instancePath:instancePath+"/sub_title",schemaPath:"#/properties/sub_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/sub_title",schemaPath:"#/properties/sub_title/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1401,12 +1401,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 300){
-validate12.errors = [{instancePath:instancePath+"/secondary_title",schemaPath:"#/properties/secondary_title/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/secondary_title",schemaPath:"#/properties/secondary_title/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1434,7 +1434,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 50){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater",schemaPath:"#/properties/tags_repeater/maxItems",keyword:"maxItems",params:{limit: 50}}];
+validate12.errors = [{}];
 return false;
 }
 else {
@@ -1448,14 +1448,14 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((data7.name === undefined) && (missing1 = "name")){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0,schemaPath:"#/$defs/shape3/required",keyword:"required",params:{missingProperty: missing1}}];
+validate12.errors = [{}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key0 in data7){
 if(!(((key0 === "name") || (key0 === "bg_color_primary")) || (key0 === "text_color"))){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0,schemaPath:"#/$defs/shape3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate12.errors = [{}];
 return false;
 break;
 }
@@ -1468,14 +1468,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((data8.fr === undefined) && (missing2 = "fr")){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name",schemaPath:"#/$defs/shape3/properties/name/required",keyword:"required",params:{missingProperty: missing2}}];
+validate12.errors = [{}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key1 in data8){
 if(!((key1 === "fr") || (key1 === "en"))){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name",schemaPath:"#/$defs/shape3/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate12.errors = [{}];
 return false;
 break;
 }
@@ -1487,12 +1487,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length > 1000){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/fr",schemaPath:"#/$defs/shape3/properties/name/properties/fr/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/fr",schemaPath:"#/$defs/shape3/properties/name/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1508,12 +1508,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(data10.length > 1000){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/en",schemaPath:"#/$defs/shape3/properties/name/properties/en/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+validate12.errors = [{}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name/en",schemaPath:"#/$defs/shape3/properties/name/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1527,7 +1527,7 @@ var valid4 = true;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/name",schemaPath:"#/$defs/shape3/properties/name/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1543,18 +1543,18 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(data11.length > 40){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/bg_color_primary",schemaPath:"#/$defs/shape3/properties/bg_color_primary/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate12.errors = [{}];
 return false;
 }
 else {
 if(!pattern0.test(data11)){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/bg_color_primary",schemaPath:"#/$defs/shape3/properties/bg_color_primary/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$"}}];
+validate12.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/bg_color_primary",schemaPath:"#/$defs/shape3/properties/bg_color_primary/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1570,18 +1570,18 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(data12.length > 40){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/text_color",schemaPath:"#/$defs/shape3/properties/text_color/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate12.errors = [{}];
 return false;
 }
 else {
 if(!pattern0.test(data12)){
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/text_color",schemaPath:"#/$defs/shape3/properties/text_color/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\)|[a-zA-Z]{3,30})$"}}];
+validate12.errors = [{}];
 return false;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0+"/text_color",schemaPath:"#/$defs/shape3/properties/text_color/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1596,7 +1596,7 @@ var valid3 = true;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/tags_repeater/" + i0,schemaPath:"#/$defs/shape3/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1608,7 +1608,7 @@ break;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/tags_repeater",schemaPath:"#/properties/tags_repeater/type",keyword:"type",params:{type: "array"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1624,7 +1624,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(Array.isArray(data13)){
 if(data13.length > 50){
-validate12.errors = [{instancePath:instancePath+"/list_items_repeater",schemaPath:"#/properties/list_items_repeater/maxItems",keyword:"maxItems",params:{limit: 50}}];
+validate12.errors = [{}];
 return false;
 }
 else {
@@ -1644,7 +1644,7 @@ break;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/list_items_repeater",schemaPath:"#/properties/list_items_repeater/type",keyword:"type",params:{type: "array"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1660,7 +1660,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data15)){
 if(data15.length > 1){
-validate12.errors = [{instancePath:instancePath+"/medias_repeater",schemaPath:"#/properties/medias_repeater/maxItems",keyword:"maxItems",params:{limit: 1}}];
+validate12.errors = [{}];
 return false;
 }
 else {
@@ -1680,7 +1680,7 @@ break;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/medias_repeater",schemaPath:"#/properties/medias_repeater/type",keyword:"type",params:{type: "array"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1700,7 +1700,7 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{}];
 return false;
 }
 }
@@ -1716,7 +1716,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.propertiesListing === undefined) && (missing0 = "propertiesListing")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.page === undefined) && (missing0 = "page"))) || ((data.last_page === undefined) && (missing0 = "last_page"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -1726,7 +1726,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 200){
-validate11.errors = [{instancePath:instancePath+"/propertiesListing",schemaPath:"#/properties/propertiesListing/maxItems",keyword:"maxItems",params:{limit: 200}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -1746,7 +1746,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/propertiesListing",schemaPath:"#/properties/propertiesListing/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -1760,13 +1760,13 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate11.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate11.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -1781,13 +1781,13 @@ if(data.page !== undefined){
 let data3 = data.page;
 const _errs6 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate11.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate11.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -1802,13 +1802,13 @@ if(data.last_page !== undefined){
 let data4 = data.last_page;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate11.errors = [{instancePath:instancePath+"/last_page",schemaPath:"#/properties/last_page/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate11.errors = [{instancePath:instancePath+"/last_page",schemaPath:"#/properties/last_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -1824,7 +1824,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -1841,7 +1841,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -1854,7 +1854,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }

@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.municipalities === undefined) && (missing0 = "municipalities")) || ((data.property_types === undefined) && (missing0 = "property_types"))) || ((data.price_increments === undefined) && (missing0 = "price_increments"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -23,7 +23,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 2000){
-validate11.errors = [{instancePath:instancePath+"/municipalities",schemaPath:"#/properties/municipalities/maxItems",keyword:"maxItems",params:{limit: 2000}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -37,7 +37,7 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.MUN_CODE === undefined) && (missing1 = "MUN_CODE")) || ((data1.DESCRIPTION === undefined) && (missing1 = "DESCRIPTION"))){
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0,schemaPath:"#/$defs/shape0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -47,12 +47,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length > 80){
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0+"/MUN_CODE",schemaPath:"#/$defs/shape0/properties/MUN_CODE/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0+"/MUN_CODE",schemaPath:"#/$defs/shape0/properties/MUN_CODE/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -68,12 +68,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(data3.length > 300){
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0+"/DESCRIPTION",schemaPath:"#/$defs/shape0/properties/DESCRIPTION/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0+"/DESCRIPTION",schemaPath:"#/$defs/shape0/properties/DESCRIPTION/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -89,12 +89,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(data4.length > 300){
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0+"/REGION",schemaPath:"#/$defs/shape0/properties/REGION/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0+"/REGION",schemaPath:"#/$defs/shape0/properties/REGION/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -108,7 +108,7 @@ var valid3 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/municipalities/" + i0,schemaPath:"#/$defs/shape0/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -120,7 +120,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/municipalities",schemaPath:"#/properties/municipalities/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data5)){
 if(data5.length > 50){
-validate11.errors = [{instancePath:instancePath+"/property_types",schemaPath:"#/properties/property_types/maxItems",keyword:"maxItems",params:{limit: 50}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -149,7 +149,7 @@ if(errors === _errs15){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if(((data6.value === undefined) && (missing2 = "value")) || ((data6.label === undefined) && (missing2 = "label"))){
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1,schemaPath:"#/properties/property_types/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -157,11 +157,11 @@ if(data6.value !== undefined){
 let data7 = data6.value;
 const _errs17 = errors;
 if(typeof data7 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/value",schemaPath:"#/properties/property_types/items/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 if(!(((((((data7 === "maison") || (data7 === "condo")) || (data7 === "prop")) || (data7 === "ferme")) || (data7 === "chalet")) || (data7 === "terrain")) || (data7 === "comm"))){
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/value",schemaPath:"#/properties/property_types/items/properties/value/enum",keyword:"enum",params:{allowedValues: null}}];
+validate11.errors = [{}];
 return false;
 }
 var valid5 = _errs17 === errors;
@@ -177,14 +177,14 @@ if(errors === _errs19){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.fr === undefined) && (missing3 = "fr")){
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/label",schemaPath:"#/properties/property_types/items/properties/label/required",keyword:"required",params:{missingProperty: missing3}}];
+validate11.errors = [{}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key0 in data8){
 if(!((key0 === "fr") || (key0 === "en"))){
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/label",schemaPath:"#/properties/property_types/items/properties/label/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate11.errors = [{}];
 return false;
 break;
 }
@@ -196,12 +196,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(data9.length > 300){
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/label/fr",schemaPath:"#/properties/property_types/items/properties/label/properties/fr/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/label/fr",schemaPath:"#/properties/property_types/items/properties/label/properties/fr/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -217,12 +217,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(data10.length > 300){
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/label/en",schemaPath:"#/properties/property_types/items/properties/label/properties/en/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/label/en",schemaPath:"#/properties/property_types/items/properties/label/properties/en/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -236,7 +236,7 @@ var valid6 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1+"/label",schemaPath:"#/properties/property_types/items/properties/label/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -249,7 +249,7 @@ var valid5 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/property_types/" + i1,schemaPath:"#/properties/property_types/items/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -261,7 +261,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/property_types",schemaPath:"#/properties/property_types/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -277,7 +277,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(Array.isArray(data11)){
 if(data11.length > 200){
-validate11.errors = [{instancePath:instancePath+"/price_increments",schemaPath:"#/properties/price_increments/maxItems",keyword:"maxItems",params:{limit: 200}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -289,12 +289,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate11.errors = [{instancePath:instancePath+"/price_increments/" + i2,schemaPath:"#/properties/price_increments/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/price_increments/" + i2,schemaPath:"#/properties/price_increments/items/type",keyword:"type",params:{type: "number"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -306,7 +306,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/price_increments",schemaPath:"#/properties/price_increments/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -320,7 +320,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -337,7 +337,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -350,7 +350,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }

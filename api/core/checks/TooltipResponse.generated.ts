@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.address === undefined) && (missing0 = "address")) || ((data.carousel_images === undefined) && (missing0 = "carousel_images"))) || ((data.price === undefined) && (missing0 = "price"))) || ((data.specs === undefined) && (missing0 = "specs"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.url === undefined) && (missing0 = "url"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -23,12 +23,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(data0.length > 300){
-validate11.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -44,7 +44,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 100){
-validate11.errors = [{instancePath:instancePath+"/carousel_images",schemaPath:"#/properties/carousel_images/maxItems",keyword:"maxItems",params:{limit: 100}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -56,12 +56,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 2048){
-validate11.errors = [{instancePath:instancePath+"/carousel_images/" + i0,schemaPath:"#/properties/carousel_images/items/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/carousel_images/" + i0,schemaPath:"#/properties/carousel_images/items/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -73,7 +73,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/carousel_images",schemaPath:"#/properties/carousel_images/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -87,7 +87,7 @@ if(data.price !== undefined){
 let data3 = data.price;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate11.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
+validate11.errors = [{}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -104,7 +104,7 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((data4.bed === undefined) && (missing1 = "bed")) || ((data4.bath === undefined) && (missing1 = "bath"))) || ((data4.area === undefined) && (missing1 = "area"))){
-validate11.errors = [{instancePath:instancePath+"/specs",schemaPath:"#/$defs/shape0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate11.errors = [{}];
 return false;
 }
 else {
@@ -112,13 +112,13 @@ if(data4.bed !== undefined){
 let data5 = data4.bed;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate11.errors = [{instancePath:instancePath+"/specs/bed",schemaPath:"#/$defs/shape0/properties/bed/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate11.errors = [{instancePath:instancePath+"/specs/bed",schemaPath:"#/$defs/shape0/properties/bed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -133,13 +133,13 @@ if(data4.bath !== undefined){
 let data6 = data4.bath;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate11.errors = [{instancePath:instancePath+"/specs/bath",schemaPath:"#/$defs/shape0/properties/bath/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate11.errors = [{instancePath:instancePath+"/specs/bath",schemaPath:"#/$defs/shape0/properties/bath/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -156,12 +156,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate11.errors = [{instancePath:instancePath+"/specs/area",schemaPath:"#/$defs/shape0/properties/area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/specs/area",schemaPath:"#/$defs/shape0/properties/area/type",keyword:"type",params:{type: "number"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -175,7 +175,7 @@ var valid3 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/specs",schemaPath:"#/$defs/shape0/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -189,11 +189,11 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs18 = errors;
 if(typeof data8 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 if(!(((((((data8 === "maison") || (data8 === "condo")) || (data8 === "prop")) || (data8 === "ferme")) || (data8 === "chalet")) || (data8 === "terrain")) || (data8 === "comm"))){
-validate11.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: null}}];
+validate11.errors = [{}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -208,12 +208,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data9 === "string"){
 if(data9.length > 2048){
-validate11.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate11.errors = [{}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -230,7 +230,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{}];
 return false;
 }
 }
@@ -247,7 +247,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{}];
 return false;
 }
 else {
@@ -260,7 +260,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{}];
 return false;
 }
 }
