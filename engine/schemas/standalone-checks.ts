@@ -62,7 +62,7 @@ function withoutErrorDetails(code: string): string {
   for (const match of code.matchAll(/(?:errors = \[|const err\d+ = )(?=\{instancePath)/g)) {
     const start = match.index + match[0].length;
     if (start < from) continue;
-    out += code.slice(from, start) + '{}';
+    out += `${code.slice(from, start)}{}`;
     from = jsonEnd(code, start);
   }
   return out + code.slice(from);
