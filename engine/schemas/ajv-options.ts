@@ -39,12 +39,8 @@ const ANNOTATION = /^(x-|title$|description$|default$|examples$|\$id$)/;
 /** An object shape is given a function of its own from this many properties. */
 const SHAPE_MIN_PROPERTIES = 3;
 
-/**
- * A plain JSON Schema copy of `schema` as ajv checks it fastest (see above). Its shapes go to
- * `$defs`, or, given `refOf`, wherever `refOf` puts them: it answers the `$ref` of a shape, so that
- * one ajv instance compiles a shape once for every schema that uses it.
- */
-export function forAjv(schema: unknown, refOf?: (shape: Json) => string): Json {
+/** A plain JSON Schema copy of `schema` as ajv checks it fastest (see above), its shapes in `$defs`. */
+export function forAjv(schema: unknown): Json {
   const defs: Record<string, Json> = {};
   const ids = new Map<string, string>();
   const visit = (node: unknown, root: boolean): unknown => {
@@ -82,7 +78,6 @@ export function forAjv(schema: unknown, refOf?: (shape: Json) => string): Json {
       Object.keys(properties).length < SHAPE_MIN_PROPERTIES
     )
       return part;
-    if (refOf) return { $ref: refOf(part) };
     const shape = JSON.stringify(part);
     let id = ids.get(shape);
     if (!id) {
