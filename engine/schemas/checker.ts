@@ -20,10 +20,10 @@ export const interpretedChecker = (schema: TSchema): Checker => ({
 let compile: ((schema: TSchema) => Checker) | null = null;
 
 /**
- * Servers install generated-code validators (engine/schemas/compiled-checkers.ts, decision 025)
+ * Servers install ajv's compiled validators (engine/schemas/compiled-checkers.ts, decision 043)
  * before they validate anything. Browsers never load them: the site's Content-Security-Policy
- * forbids generated code (`new Function`), a browser validates a page only once, and the compilers
- * stay out of the browser's JavaScript.
+ * forbids generated code (`new Function`), and ajv's compiler stays out of the browser's
+ * JavaScript; what browsers check before a visitor acts is ajv's standalone code, written ahead.
  */
 export function installCheckCompiler(compiler: (schema: TSchema) => Checker): void {
   compile = compiler;

@@ -7,8 +7,8 @@
  *   backend serves, blog articles in) and its rich text already sanitised (the server's cache):
  *   no network, no stream, no compression. Its markup is compared with the server's, so that the
  *   two figures are about the same work;
- * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check` and
- *   TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
+ * - validation of a 60-block page with the renderer's validators (ajv) beside TypeBox's
+ *   `Value.Check` and TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
  *   number of times.
  */
 
@@ -209,7 +209,7 @@ export interface ValidationFigures {
   /** Median µs per page, over the rounds. */
   ourUs: number;
   valueCheckUs: number;
-  /** TypeBox's compiled check, the server's validator before decision 025. */
+  /** TypeBox's compiled check. */
   typeCompilerUs: number;
   /**
    * A walk that reads every value of the same page and checks nothing (`for…in` over objects, an
@@ -229,8 +229,8 @@ function walkValues(value: unknown): number {
 
 /**
  * µs to validate a 60-block page (every registered block's examples, in turn) with the renderer's
- * validators, beside TypeBox's interpreted `Value.Check` (what browsers run) and TypeBox's compiled
- * check (what servers ran before decision 025), each compiled once per block type beforehand, and
+ * validators (ajv, as servers run it), beside TypeBox's interpreted `Value.Check` (what a browser
+ * of a site with QA runs) and TypeBox's compiled check, each compiled once per block type beforehand, and
  * a walk that reads every value and checks none (the floor of any validator that reads them). All
  * run on the same page, warmed, in alternating rounds (the order rotates each round, so each takes
  * each place equally often), the same number of repetitions per round; the figure is the median
