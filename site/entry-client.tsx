@@ -21,6 +21,7 @@ import { listenForChunkFailures } from './page/chunk-reload';
 import { asksEditMode } from './page/edit-mode';
 import { blockTypesOf, FIRST_SCREEN_BLOCKS, pageDataIn } from './page/loaders';
 import { addModuleHints, hintBlockModule } from './page/module-hints';
+import { loadErrorPageFirst } from './page/RouteErrorPage';
 import { hydrationDataOf, routeDataOfDocument } from './page/route-data';
 import { routes } from './routes';
 
@@ -128,6 +129,8 @@ async function start() {
       return preloadBlocks(registry, blocks.now);
     }),
     resolveLazyRoutes(Boolean(data?.errors)),
+    // An error page hydrates with the error page's code in.
+    !data?.loaderData || data.errors ? loadErrorPageFirst() : undefined,
   ]);
   keyTheFirstEntry();
   // The browser's router starts from the server's data: no loader runs for the first page. Client

@@ -5,14 +5,13 @@ import {
   type RouteObject,
   redirect,
   type ShouldRevalidateFunction,
-  useRouteError,
 } from 'react-router-dom';
 import { LOCALES } from '../engine/schemas/locales';
 import { isRoute, ROUTE_PATHS, type RouteKey } from '../ui/route-paths';
-import { ErrorPage } from './page/ErrorPage';
 import { type LoaderArgs, notFoundLoader, pageLoader, rootIndexLoader } from './page/loaders';
 import { PageRoute } from './page/PageRoute';
 import { qaGuardLoader } from './page/qa-guard';
+import { RouteErrorPage } from './page/RouteErrorPage';
 import { PAGES_ROUTE_ID } from './page/route-data';
 import { PageRedirect } from './page/route-error';
 import { Root } from './root/Root';
@@ -79,10 +78,6 @@ const qaRoute = (name: QaPageName): RouteObject => ({
   path: name,
   lazy: async () => (await import('./qa-modules')).QA_PAGES[name](),
 });
-
-function RouteErrorPage() {
-  return <ErrorPage error={useRouteError()} />;
-}
 
 /**
  * The site's routes, one entry each ({ path, loader, Component }). `/` sends the visitor to their

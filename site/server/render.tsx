@@ -26,6 +26,7 @@ import { NonceProvider } from '../../ui/nonce';
 import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenTypesOf, pageDataIn } from '../page/loaders';
 import type { ModuleHints } from '../page/module-hints';
+import { loadErrorPageFirst } from '../page/RouteErrorPage';
 import { routeDataOf, statusOf } from '../page/route-data';
 import { bootstrapScripts, type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
 import { routes } from '../routes';
@@ -41,6 +42,8 @@ setBlockRegistry(registry);
 
 /** React Router's handler of the site's routes: it runs the loaders of each request. */
 const handler = createStaticHandler(routes);
+/** The error page renders with the rest of the document, nothing to wait for (decision 031). */
+const errorPageLoaded = loadErrorPageFirst();
 
 /** React Refresh preamble, development only. */
 const DEV_PREAMBLE = `import RefreshRuntime from "/@react-refresh";
@@ -167,9 +170,12 @@ function routeDataJsonOf(context: StaticHandlerContext, options: RenderOptions, 
 export async function renderRequest(options: RenderOptions): Promise<void> {
   const { url, res } = options;
   // The request's headers reach the loaders through the context, each read only when asked.
-  const context = await handler.query(new Request(url.href), {
-    requestContext: { ...options.context, headers: options.headers },
-  });
+  const [context] = await Promise.all([
+    handler.query(new Request(url.href), {
+      requestContext: { ...options.context, headers: options.headers },
+    }),
+    errorPageLoaded,
+  ]);
   if (context instanceof Response) {
     res.status(context.status);
     context.headers.forEach((value, key) => {
