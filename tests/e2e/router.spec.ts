@@ -79,3 +79,32 @@ for (const { locale, about, contact } of [
     });
   });
 }
+
+test('back, forward and a reload return the window to where the visitor was on that entry', async ({
+  page,
+}) => {
+  await openHome(page, 'fr');
+  const scrolledTo = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(scrolledTo).toBe(900);
+  // Clicked where it is: Playwright's own click would scroll to the link first.
+  await linkTo(page, '/fr/contact').dispatchEvent('click');
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  // A new page opens at its top.
+  await expect.poll(scrolledTo).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(scrolledTo).toBe(300);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect.poll(scrolledTo).toBe(900);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect.poll(scrolledTo).toBe(300);
+  await page.goBack();
+  await expect.poll(scrolledTo).toBe(900);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(scrolledTo).toBe(1200);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(scrolledTo).toBe(1200);
+});
