@@ -30,12 +30,6 @@ export interface AppNavigator {
 
 export { MemoryRouter, StaticRouter, useInRouterContext } from 'react-router-dom';
 
-/** A path of the site (`/fr/a?x=1#y`) as a location. */
-export function locationOf(path: string, key = 'default', state?: unknown): AppLocation {
-  const url = new URL(path, 'http://site');
-  return { pathname: url.pathname, search: url.search, hash: url.hash, key, state };
-}
-
 export const hrefOf = (l: Pick<AppLocation, 'pathname' | 'search' | 'hash'>) =>
   l.pathname + l.search + l.hash;
 
