@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { BlockList, type BlockListProps, trailingOverlap } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas/locales';
 import { usePublicConfig } from '../../stores/public-config';
@@ -19,8 +20,8 @@ import { PageHead } from './PageHead';
  * the properties-search route), then the layers (modals, overlays, pop-ups, toasts, contact modal,
  * captcha, variant indicator).
  */
-export function PageRoute({ data }: { data: PageLoaderData }) {
-  const { page, locale, origin, searchSeed } = data;
+export function PageRoute() {
+  const { page, locale, origin, searchSeed } = useLoaderData<PageLoaderData>();
   const { pathname } = useLocation();
   const { t } = useLingui();
   const footer = footerOf(page, pathname);

@@ -125,13 +125,11 @@ export async function pageLoader({ url, context }: LoaderArgs): Promise<PageLoad
   }
 }
 
-/**
- * The search page writes its filters into its own query string (replace, spec 2 §2) and reads a new
- * one itself: navigating within the search page keeps its page data instead of fetching it again
- * at every filter. Any navigation to another path loads as usual.
- */
-export function keepsPageOnOwnQuery(currentPathname: string, nextPathname: string): boolean {
-  return currentPathname === nextPathname && isRoute(nextPathname, 'properties-search');
+/** The content page's data among the loader data of the routes matched, if a page route matched. */
+export function pageDataIn(loaderData: Iterable<unknown>): PageLoaderData | undefined {
+  for (const data of loaderData)
+    if (data && typeof data === 'object' && 'page' in data && 'locale' in data) return data as PageLoaderData;
+  return undefined;
 }
 
 /** Unknown routes (outside /fr and /en). */

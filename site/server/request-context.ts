@@ -19,6 +19,8 @@ export interface RequestContext {
   siteOrigin: string;
   /** The search page's first results for the URL rendered (site/server/search-seeder.ts). */
   searchSeed?: SearchSeeder;
+  /** The request's headers (only read, each when asked: site/server/fetch-bridge.ts). */
+  headers?: Pick<Headers, 'get'>;
 }
 
 export function serverContext(context: unknown): RequestContext | undefined {
