@@ -274,8 +274,9 @@ export default function LeafletMap(props: LeafletMapProps) {
           )}
           <Interactions interactive={interactive} />
           <ViewEvents onMoveEnd={onMoveEnd} />
-          <Reframe view={props.view} markers={markers} frame={frame} />
+          {/* The markers take new data before the map reframes for it: the move then draws the new clusters. */}
           <ClusteredMarkers ref={layerRef} settings={settings} />
+          <Reframe view={props.view} markers={markers} frame={frame} />
           {/* One popup, owned by the marker layer (it closes it; Leaflet does not). Hover popups do
               not pan the map: a pan would move their marker from under the pointer and close them. */}
           {popup && popupPosition ? (
