@@ -15,8 +15,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { type Framing, framingOf } from './framing';
 import styles from './Map.module.css';
+import { initialView, useMapMoves, useMarkerSettings } from './map-hooks';
 import {
   type ClusteredMarkerLayer,
   type MarkerLayerSettings,
@@ -24,7 +24,7 @@ import {
   type PopupPlace,
 } from './marker-layer';
 import { PIN_SIZE } from './marker-state';
-import type { LeafletMapProps, MapMarker, MapViewRequest } from './types';
+import type { LeafletMapProps, MapMarker } from './types';
 
 /**
  * The background when no tile server is configured: a grid drawn locally, tile by tile, so it pans
@@ -60,11 +60,6 @@ const ClusteredMarkers = createLayerComponent<
   },
 );
 
-/** The theme's primary colour as a hex value (markers are shaded from it). */
-function themeColor(el: HTMLElement): string {
-  return getComputedStyle(el).getPropertyValue('--color-primary').trim() || '#0b3b8c';
-}
-
 const INTERACTIONS = [
   'dragging',
   'touchZoom',
@@ -74,27 +69,6 @@ const INTERACTIONS = [
   'keyboard',
 ] as const;
 const POPUP_OFFSET = L.point(0, -PIN_SIZE / 2 + 6);
-
-const boundsOfBox = ({ box }: Extract<Framing, { fit: 'box' }>): L.LatLngBoundsLiteral => [
-  [box.south, box.west],
-  [box.north, box.east],
-];
-
-function applyFraming(map: L.Map, framing: Framing) {
-  if (framing.fit === 'place') map.setView([framing.lat, framing.lng], framing.zoom, { animate: false });
-  else map.fitBounds(boundsOfBox(framing), { padding: [framing.padding, framing.padding], animate: false });
-}
-
-/** The map's first view, as MapContainer's props (a marker not on the map falls back to the markers). */
-function initialView(request: MapViewRequest | undefined, markers: readonly MapMarker[]) {
-  const framing = framingOf(request, markers) ?? (framingOf(undefined, markers) as Framing);
-  return framing.fit === 'place'
-    ? { center: [framing.lat, framing.lng] as L.LatLngTuple, zoom: framing.zoom }
-    : {
-        bounds: boundsOfBox(framing),
-        boundsOptions: { padding: [framing.padding, framing.padding] as L.PointTuple },
-      };
-}
 
 /** Interactions (drag, zoom, keyboard) follow the gate. */
 function Interactions({ interactive }: { interactive: boolean }) {
@@ -146,100 +120,11 @@ export default function LeafletMap(props: LeafletMapProps) {
   const node = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<ClusteredMarkerLayer | null>(null);
-  // The theme's colour, read once the box is laid out; the map is drawn from then on.
-  const [themeColour, setThemeColour] = useState<string | null>(null);
   const [popup, setPopup] = useState<PopupPlace | null>(null);
-  // The map's own moves (fits, resizes) are not the visitor's: onViewChange says which is which.
-  const programmatic = useRef(false);
   const latest = useRef(props);
   latest.current = props;
-
-  const withoutUser = useCallback((move: () => void) => {
-    programmatic.current = true;
-    try {
-      move();
-    } finally {
-      programmatic.current = false;
-    }
-  }, []);
-
-  // A framing asked while the map is hidden (no size) waits for the map to show again.
-  const pendingFrame = useRef(false);
-  const frame = useCallback(
-    (map: L.Map) => {
-      const box = map.getContainer();
-      pendingFrame.current = box.clientWidth === 0 || box.clientHeight === 0;
-      if (pendingFrame.current) return;
-      const framing = framingOf(latest.current.view, latest.current.markers);
-      if (framing) withoutUser(() => applyFraming(map, framing));
-    },
-    [withoutUser],
-  );
-
-  // The map is created once its box has a size (a map in a hidden pane, such as a phone's list
-  // view, waits), then follows its box (a list folded, a phone turned): not a move of the visitor's.
-  useEffect(() => {
-    const el = node.current;
-    if (!el) return;
-    const follow = () => {
-      const hasSize = el.clientWidth > 0 && el.clientHeight > 0;
-      const map = mapRef.current;
-      if (!map) {
-        if (hasSize) setThemeColour(themeColor(el));
-        return;
-      }
-      withoutUser(() => map.invalidateSize({ pan: false }));
-      if (pendingFrame.current && hasSize) frame(map);
-    };
-    follow();
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow);
-    resize?.observe(el);
-    return () => resize?.disconnect();
-  }, [frame, withoutUser]);
-
-  const onMoveEnd = useCallback((map: L.Map) => {
-    const b = map.getBounds();
-    latest.current.onViewChange?.({
-      bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() },
-      zoom: map.getZoom(),
-      user: !programmatic.current,
-    });
-  }, []);
-
-  const settings = useMemo<MarkerLayerSettings>(
-    () => ({
-      markers,
-      cluster: props.cluster ?? false,
-      popupOn: props.popupOn ?? 'hover',
-      texts,
-      defaultColor: props.defaultColor ?? themeColour ?? '',
-      activeId: props.activeId ?? null,
-      openId: props.openId ?? null,
-      hasPopup: (marker) => marker.popup != null || latest.current.renderPopup != null,
-      tooltipOf: props.tooltipOf,
-      describeMarker: props.describeMarker,
-      describeCluster: props.describeCluster,
-      onHover: (id) => latest.current.onHover?.(id),
-      onActivate: (id) => latest.current.onActivate?.(id),
-      onPopup: (open) => {
-        setPopup(open);
-        latest.current.onPopupChange?.(open?.id ?? null);
-      },
-    }),
-    [
-      markers,
-      texts,
-      themeColour,
-      props.cluster,
-      props.popupOn,
-      props.defaultColor,
-      props.activeId,
-      props.openId,
-      props.tooltipOf,
-      props.describeMarker,
-      props.describeCluster,
-    ],
-  );
+  const { themeColour, frame, onMoveEnd } = useMapMoves(node, mapRef, latest);
+  const settings = useMarkerSettings(props, latest, themeColour, setPopup);
 
   const attachPopupHost = useCallback(
     (el: HTMLDivElement | null) => layerRef.current?.attachPopupHost(el),

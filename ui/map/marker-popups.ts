@@ -12,21 +12,14 @@ import styles from './Map.module.css';
 import { clusterName, type Entry, type LayerState, PIN_SIZE } from './marker-state';
 
 export function createPopups(state: LayerState) {
-  const { L, map } = state;
+  const { map } = state;
   let popupId: string | null = null;
   let host: HTMLElement | null = null;
   /** A marker opened by keyboard: focus goes into its popup once the popup's content is drawn. */
   let focusPopupOf: string | null = null;
   let focusWatch: MutationObserver | null = null;
-  const tooltip = L.tooltip({
-    direction: 'top',
-    offset: L.point(0, -PIN_SIZE / 2),
-    className: styles.tooltip,
-  });
-  let tooltipKey: string | null = null;
-
+  const tooltip = createTooltip(state, () => popupId !== null);
   const popupSwitch = delayedSwitch<string>(MAP_POPUP_DELAY_MS, (id) => showPopup(id));
-  const tooltipSwitch = delayedSwitch<string>(MAP_POPUP_DELAY_MS, (key) => showTooltip(key));
 
   function closePopup() {
     if (popupId === null) return;
@@ -44,7 +37,7 @@ export function createPopups(state: LayerState) {
       return;
     }
     popupId = marker.id;
-    showTooltip(null);
+    tooltip.hide();
     state.settings.onPopup({ id: marker.id, lat: marker.coords.lat, lng: marker.coords.lng });
   }
 
@@ -75,24 +68,6 @@ export function createPopups(state: LayerState) {
     focusWatch.observe(root, { childList: true, subtree: true });
   }
 
-  function showTooltip(key: string | null) {
-    const entry = key ? state.entries.get(key) : undefined;
-    const text =
-      entry && popupId === null
-        ? entry.item.kind === 'cluster'
-          ? clusterName(state, entry.item)
-          : state.settings.tooltipOf?.(entry.item.marker)
-        : undefined;
-    if (!entry || !text) {
-      tooltipKey = null;
-      if (map.hasLayer(tooltip)) map.closeTooltip(tooltip);
-      return;
-    }
-    tooltipKey = key;
-    tooltip.setLatLng([entry.item.lat, entry.item.lng]).setContent(text);
-    if (!map.hasLayer(tooltip)) tooltip.openOn(map);
-  }
-
   // The page's popup leaves closing to this layer (its Leaflet options say so): a click on the
   // map's background or Escape on the map closes it here, so the open popup has one owner.
   const onMapClick = () => closePopup();
@@ -102,36 +77,17 @@ export function createPopups(state: LayerState) {
   map.on('click', onMapClick);
   map.getContainer().addEventListener('keydown', onMapKey);
 
-  const ownMarker = () => (popupId ? state.entries.get(`m:${popupId}`)?.el : undefined);
-  const hostListeners: [string, (event: Event) => void][] = [
-    ['mouseenter', () => state.settings.popupOn === 'hover' && popupId && popupSwitch.want(popupId)],
-    ['mouseleave', () => state.settings.popupOn === 'hover' && popupSwitch.want(null)],
-    [
-      'keydown',
-      (event) => {
-        // Escape inside the popup closes it and gives focus back to its marker.
-        if ((event as KeyboardEvent).key !== 'Escape' || !popupId) return;
-        event.preventDefault();
-        event.stopPropagation();
-        const back = ownMarker() ?? map.getContainer();
-        closePopup();
-        back.focus();
-      },
-    ],
-    [
-      'focusout',
-      (event) => {
-        if (state.settings.popupOn !== 'hover') return;
-        const next = (event as FocusEvent).relatedTarget as Node | null;
-        if (!next || (!host?.contains(next) && next !== ownMarker())) popupSwitch.want(null);
-      },
-    ],
-  ];
+  const hostListeners = popupHostListeners(state, {
+    openId: () => popupId,
+    host: () => host,
+    want: (id) => popupSwitch.want(id),
+    close: closePopup,
+  });
 
   return {
     /** The popup wanted open (`null`: closed), applied after the delay. */
     want: (id: string | null) => popupSwitch.want(id),
-    wantTooltip: (key: string | null) => tooltipSwitch.want(key),
+    wantTooltip: tooltip.want,
     isOpen: (id: string) => popupId === id,
     /** The element holding the popup's content, once drawn (`null` when it goes). */
     attachHost(el: HTMLElement | null) {
@@ -149,9 +105,7 @@ export function createPopups(state: LayerState) {
     /** Whether focus moving to `node` stays with the popup (so the marker's hover holds). */
     holds: (node: Node | null) => node !== null && host?.contains(node) === true,
     /** An entry left the view: its tooltip goes with it. */
-    removed(entry: Entry) {
-      if (tooltipKey === entry.item.key) showTooltip(null);
-    },
+    removed: tooltip.removed,
     /** The markers changed: a popup of a marker that is gone closes. */
     markersChanged() {
       if (popupId && !state.byId.has(popupId)) closePopup();
@@ -159,14 +113,98 @@ export function createPopups(state: LayerState) {
     destroy() {
       stopFocus();
       popupSwitch.cancel();
-      tooltipSwitch.cancel();
+      tooltip.destroy();
       map.off('click', onMapClick);
       map.getContainer().removeEventListener('keydown', onMapKey);
       this.attachHost(null);
       closePopup();
-      map.closeTooltip(tooltip);
     },
   };
 }
 
 export type Popups = ReturnType<typeof createPopups>;
+
+/** The map's one tooltip (a line of text), hidden while a popup is open. */
+function createTooltip(state: LayerState, popupOpen: () => boolean) {
+  const { L, map } = state;
+  const tooltip = L.tooltip({
+    direction: 'top',
+    offset: L.point(0, -PIN_SIZE / 2),
+    className: styles.tooltip,
+  });
+  let tooltipKey: string | null = null;
+  const tooltipSwitch = delayedSwitch<string>(MAP_POPUP_DELAY_MS, (key) => showTooltip(key));
+
+  function showTooltip(key: string | null) {
+    const entry = key ? state.entries.get(key) : undefined;
+    const text =
+      entry && !popupOpen()
+        ? entry.item.kind === 'cluster'
+          ? clusterName(state, entry.item)
+          : state.settings.tooltipOf?.(entry.item.marker)
+        : undefined;
+    if (!entry || !text) {
+      tooltipKey = null;
+      if (map.hasLayer(tooltip)) map.closeTooltip(tooltip);
+      return;
+    }
+    tooltipKey = key;
+    tooltip.setLatLng([entry.item.lat, entry.item.lng]).setContent(text);
+    if (!map.hasLayer(tooltip)) tooltip.openOn(map);
+  }
+
+  return {
+    want: (key: string | null) => tooltipSwitch.want(key),
+    hide: () => showTooltip(null),
+    /** An entry left the view: its tooltip goes with it. */
+    removed(entry: Entry) {
+      if (tooltipKey === entry.item.key) showTooltip(null);
+    },
+    destroy() {
+      tooltipSwitch.cancel();
+      map.closeTooltip(tooltip);
+    },
+  };
+}
+
+interface PopupControl {
+  openId: () => string | null;
+  host: () => HTMLElement | null;
+  want: (id: string | null) => void;
+  close: () => void;
+}
+
+/**
+ * What the popup's content listens to: a hover popup stays while the pointer or the focus is in
+ * it; Escape inside closes it and gives focus back to its marker.
+ */
+function popupHostListeners(state: LayerState, popup: PopupControl): [string, (event: Event) => void][] {
+  const ownMarker = () => {
+    const id = popup.openId();
+    return id ? state.entries.get(`m:${id}`)?.el : undefined;
+  };
+  return [
+    ['mouseenter', () => state.settings.popupOn === 'hover' && popup.openId() && popup.want(popup.openId())],
+    ['mouseleave', () => state.settings.popupOn === 'hover' && popup.want(null)],
+    [
+      'keydown',
+      (event) => {
+        // Escape inside the popup closes it and gives focus back to its marker.
+        if ((event as KeyboardEvent).key !== 'Escape' || !popup.openId()) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const back = ownMarker() ?? state.map.getContainer();
+        popup.close();
+        back.focus();
+      },
+    ],
+    [
+      'focusout',
+      (event) => {
+        if (state.settings.popupOn !== 'hover') return;
+        const next = (event as FocusEvent).relatedTarget as Node | null;
+        if (!next || (!popup.host()?.contains(next) && next !== ownMarker())) popup.want(null);
+      },
+    ],
+  ];
+}
