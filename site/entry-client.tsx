@@ -13,6 +13,8 @@ import {
 } from '../engine/renderer/modules';
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n, loadAreas } from './i18n/i18n';
+import { LISTING_AREAS } from './listing/areas';
+import { loadListingView } from './listing/view';
 import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
@@ -101,8 +103,14 @@ async function start() {
   // Catalogs, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module and their
   // strings arrive (the hook above).
-  const [, , qa] = await Promise.all([
-    activateClientLocale(locale, areasOf ? areasOf(blocks.now) : 'all'),
+  // A listing page's own module and strings too (site/listing).
+  const listing = data?.kind === 'page' && data.data.listing;
+  const [, , , qa] = await Promise.all([
+    activateClientLocale(
+      locale,
+      areasOf ? [...areasOf(blocks.now), ...(listing ? LISTING_AREAS : [])] : 'all',
+    ),
+    listing ? loadListingView() : undefined,
     loadBlockRegistry().then((registry) => {
       setBlockRegistry(registry, areasOf);
       return preloadBlocks(registry, blocks.now);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { listingAddressOf } from './listing/paths';
 
 /** What a QA route's lazy module gives: the page's component. */
 export interface QaRouteModule {
@@ -26,11 +27,14 @@ export type SiteRoute =
   /** A QA page (`module`), or an unknown address under /qa (null): both 404 unless QA is enabled. */
   | { kind: 'qa'; module: (() => Promise<QaRouteModule>) | null }
   | { kind: 'page' }
+  /** A listing's page (`/fr/proprietes/{slug}-{uls}`, `/en/properties/{slug}-{uls}`): site/listing. */
+  | { kind: 'listing' }
   | { kind: 'not-found' };
 
 /**
  * The site's routes. `/` sends the visitor to their language. Every page under /fr and /en (home,
- * contact, properties, terms, privacy, blog, blog posts, generic pages) is content fetched by path:
+ * contact, properties, terms, privacy, blog, blog posts, generic pages) is content fetched by path,
+ * except a listing's page, made from the core API's data in the home page's frame (site/listing):
  * the content backend answers each one, and the page route answers 404 for another first segment.
  * QA routes answer 404 unless configuration enables them.
  */
@@ -42,5 +46,6 @@ export function routeOf(pathname: string): SiteRoute {
     const name = rest.join('/').replace(/\/$/, '');
     return { kind: 'qa', module: QA_PAGES.get(name) ?? null };
   }
+  if (listingAddressOf(pathname)) return { kind: 'listing' };
   return { kind: 'page' };
 }

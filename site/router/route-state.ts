@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { listingLoader } from '../listing/loader';
 import {
   type LoaderArgs,
   notFoundLoader,
@@ -42,6 +43,9 @@ export async function loadRoute(args: LoaderArgs): Promise<RouteOutcome> {
       }
       case 'page':
         return { kind: 'page', data: await pageLoader(args) };
+      // A listing's page renders as a content page: its loader gives page data with `listing`.
+      case 'listing':
+        return { kind: 'page', data: await listingLoader(args) };
       default:
         return notFoundLoader();
     }

@@ -19,6 +19,8 @@ export interface RequestContext {
   siteOrigin: string;
   /** The search page's first results for the URL rendered (site/server/search-seed.ts). */
   searchSeed?: SearchSeeder;
+  /** The core API as this server reaches it (an absolute root), for listing pages. */
+  coreApi?: { baseUrl: string; maxBytes?: number; timeoutMs?: number };
 }
 
 export function serverContext(context: unknown): RequestContext | undefined {
