@@ -17,7 +17,9 @@ import { ListingGallery } from './ListingGallery';
 import styles from './ListingPage.module.css';
 import { ListingShare } from './ListingShare';
 import type { ListingPageData } from './loader';
-import { listingDescription, listingHeadline, listingPriceText, listingTitle, placeOf } from './shell';
+import { listingDescription, listingHeadline, listingPriceText, listingTitle, placeOf } from './texts';
+
+export { listingTexts } from './texts';
 
 /** How close the map starts on the listing. */
 const MAP_ZOOM = 15;

@@ -49,9 +49,9 @@ export async function listingLoader(args: LoaderArgs): Promise<PageLoaderData> {
   if (!address) throw new PageError(404, { message: NOT_FOUND_MESSAGE });
   const { locale, uls } = address;
   const server = serverContext(args.context);
-  const [frame] = await Promise.all([
+  const [frame, , view] = await Promise.all([
     frameOf(args, locale),
-    server ? null : activateClientLocale(locale),
+    server ? null : activateClientLocale(locale, LISTING_AREAS),
     loadListingView(),
   ]);
   const config = server?.config ?? window.__PUBLIC_CONFIG__;
@@ -77,9 +77,8 @@ export async function listingLoader(args: LoaderArgs): Promise<PageLoaderData> {
   const origin = server?.siteOrigin ?? url.origin;
   const page = listingPageOf(frame, listing, {
     locale,
-    origin,
     assetsBaseUrl: config?.assetsBaseUrl ?? '/',
-    i18n: server?.i18n ?? clientI18n,
+    texts: view.listingTexts(listing, locale, server?.i18n ?? clientI18n),
   });
   // In a browser, the page's block modules (the similar listings' slider) and strings first, as
   // for any page: nothing flashes a fallback.

@@ -4,56 +4,19 @@
  * canonical address and the other language's address (hreflang and the locale switch). The
  * similar listings are the shared properties slider, as a block of the page's content.
  */
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { PageResponse } from '../../engine/schemas';
 import { LOCALES, type Locale, pickLocale } from '../../engine/schemas/locales';
 import { resolveAssetUrl } from '../../ui/content/assets';
 import { checkLinkUrl } from '../../ui/content/link-url';
-import { formatCurrency, formatNumber } from '../../ui/format';
 import type { ListingData } from './data';
+import type { ListingTexts } from './texts';
 
 /** The block type of the shared properties slider. */
 export const SIMILAR_SLIDER_TYPE = 'properties_slider';
 
-/** The listing's price as the page writes it: whole dollars in CAD, a rent per month. */
-export function listingPriceText(listing: ListingData, locale: Locale, i18n: I18n): string {
-  const price = formatCurrency(listing.price, locale, { decimals: 0 });
-  return listing.rent ? i18n._(msg`${price} par mois`) : price;
-}
-
-/** "Maison à vendre", "Condo à louer", "Maison vendue"… */
-export function listingHeadline(listing: ListingData, i18n: I18n): string {
-  const type = listing.typeLabel;
-  if (listing.sold) return i18n._(msg`Propriété vendue · ${type}`);
-  return listing.rent ? i18n._(msg`${type} à louer`) : i18n._(msg`${type} à vendre`);
-}
-
-/** The place: the address, then the municipality when known. */
-export const placeOf = (listing: ListingData) =>
-  [listing.address, listing.municipality].filter(Boolean).join(', ');
-
-export function listingTitle(listing: ListingData, locale: Locale, i18n: I18n): string {
-  return `${listingHeadline(listing, i18n)} – ${placeOf(listing)} – ${listingPriceText(listing, locale, i18n)}`;
-}
-
-export function listingDescription(listing: ListingData, locale: Locale, i18n: I18n): string {
-  const parts = [`${listingHeadline(listing, i18n)}, ${placeOf(listing)}`];
-  const { bed, bath, area } = listing.specs;
-  const beds = formatNumber(bed, locale);
-  const baths = formatNumber(bath, locale);
-  const surface = formatNumber(area, locale);
-  if (bed > 0) parts.push(i18n._(msg`${beds} chambre(s)`));
-  if (bath > 0) parts.push(i18n._(msg`${baths} salle(s) de bain`));
-  if (area > 0) parts.push(i18n._(msg`${surface} pi²`));
-  parts.push(listingPriceText(listing, locale, i18n));
-  return `${parts.join(' · ')}.`;
-}
-
 /** The similar listings as the shared slider block, its cards given (no call from the browser). */
-function similarBlock(listing: ListingData, i18n: I18n): unknown[] {
+function similarBlock(listing: ListingData, title: string): unknown[] {
   if (listing.similar.length === 0) return [];
-  const title = i18n._(msg`Propriétés semblables`);
   return [
     {
       block_type: SIMILAR_SLIDER_TYPE,
@@ -70,22 +33,22 @@ function similarBlock(listing: ListingData, i18n: I18n): unknown[] {
 
 export interface ShellOptions {
   locale: Locale;
-  origin: string;
   assetsBaseUrl: string;
-  i18n: I18n;
+  /** The page's words for the listing (texts.ts, loaded with the page's module). */
+  texts: ListingTexts;
 }
 
 /** The page answer the listing page renders from: the home page's frame around the listing. */
 export function listingPageOf(home: PageResponse, listing: ListingData, options: ShellOptions): PageResponse {
-  const { locale, i18n } = options;
-  const title = listingTitle(listing, locale, i18n);
+  const { locale, texts } = options;
+  const title = texts.title;
   const first = listing.images[0];
   const image = first ? resolveAssetUrl(first, options.assetsBaseUrl) : '';
   const robots = (home.content.seo?.[locale] ?? home.seo?.[locale])?.robots_index_rule;
   const seo = {
     global: {
       og_title: title,
-      og_description: listingDescription(listing, locale, i18n),
+      og_description: texts.description,
       ...(image ? { og_image: image } : {}),
     },
     canonical_url: listing.paths[locale],
@@ -96,7 +59,7 @@ export function listingPageOf(home: PageResponse, listing: ListingData, options:
     title: { fr: title, en: title },
     seo: { [locale]: seo } as PageResponse['seo'],
     alternate_paths: LOCALES.map((l) => ({ locale: l, path: listing.paths[l] })),
-    content: { blocks: similarBlock(listing, i18n) },
+    content: { blocks: similarBlock(listing, texts.similarTitle) },
   };
 }
 

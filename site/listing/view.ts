@@ -7,8 +7,8 @@ import { withCatalogs } from '../../locales/client';
 
 type ListingViewModule = typeof import('./ListingPage');
 
-/** The module with the strings of its parts (its contact form's). */
-const importView = withCatalogs(['ui/forms'], () => import('./ListingPage'));
+/** The module with its strings and those of its parts (its contact form's). */
+const importView = withCatalogs(['ui/forms', 'ui/listing'], () => import('./ListingPage'));
 
 /** The module's source, by which the server finds its scripts and stylesheets in the build. */
 export const LISTING_VIEW_SOURCE = 'site/listing/ListingPage.tsx';

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { listingLoader } from '../listing/loader';
 import {
   type LoaderArgs,
   notFoundLoader,
@@ -43,9 +42,10 @@ export async function loadRoute(args: LoaderArgs): Promise<RouteOutcome> {
       }
       case 'page':
         return { kind: 'page', data: await pageLoader(args) };
-      // A listing's page renders as a content page: its loader gives page data with `listing`.
+      // A listing's page renders as a content page: its loader (loaded with the first listing
+      // visited) gives page data with `listing`.
       case 'listing':
-        return { kind: 'page', data: await listingLoader(args) };
+        return { kind: 'page', data: await (await import('../listing/loader')).listingLoader(args) };
       default:
         return notFoundLoader();
     }
