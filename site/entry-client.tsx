@@ -14,7 +14,6 @@ import {
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n, loadAreas } from './i18n/i18n';
 import { LISTING_AREAS } from './listing/areas';
-import { loadListingView } from './listing/view';
 import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
@@ -110,7 +109,7 @@ async function start() {
       locale,
       areasOf ? [...areasOf(blocks.now), ...(listing ? LISTING_AREAS : [])] : 'all',
     ),
-    listing ? loadListingView() : undefined,
+    listing ? import('./listing/view').then((view) => view.loadListingView()) : undefined,
     loadBlockRegistry().then((registry) => {
       setBlockRegistry(registry, areasOf);
       return preloadBlocks(registry, blocks.now);

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { listingAddressOf } from './listing/paths';
 
 /** What a QA route's lazy module gives: the page's component. */
 export interface QaRouteModule {
@@ -21,6 +20,12 @@ const QA_PAGES = new Map(
     async (): Promise<QaRouteModule> => (await import('./qa-modules')).QA_PAGES[name](),
   ]),
 );
+
+/**
+ * A listing's address, `{slug}-{uls}` under the search page's path (site/listing/paths.ts reads it).
+ * A pattern here, so that the routes every page loads do not load the listing's code.
+ */
+const LISTING_PATH = /^\/(?:fr\/proprietes|en\/properties)\/[^/]+\/?$/;
 
 export type SiteRoute =
   | { kind: 'index' }
@@ -46,6 +51,6 @@ export function routeOf(pathname: string): SiteRoute {
     const name = rest.join('/').replace(/\/$/, '');
     return { kind: 'qa', module: QA_PAGES.get(name) ?? null };
   }
-  if (listingAddressOf(pathname)) return { kind: 'listing' };
+  if (LISTING_PATH.test(pathname)) return { kind: 'listing' };
   return { kind: 'page' };
 }

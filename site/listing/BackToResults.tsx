@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../stores/locale';
+import { AppLink } from '../../ui/content/AppLink';
 import { IconGlyph } from '../../ui/content/IconGlyph';
-import { SiteLink } from '../../ui/content/SiteLink';
 import { isRoute, localePath } from '../../ui/route-paths';
 import styles from './ListingPage.module.css';
 
@@ -54,10 +54,10 @@ export function BackToResults() {
           {label}
         </a>
       ) : (
-        <SiteLink to={localePath('properties-search', locale)} className={styles.backLink}>
+        <AppLink to={localePath('properties-search', locale)} className={styles.backLink}>
           <IconGlyph icon={{ type: 'chevron-left' }} size={18} />
           {label}
-        </SiteLink>
+        </AppLink>
       )}
     </p>
   );

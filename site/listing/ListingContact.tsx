@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ContactForm } from '../../ui/contact-form/ContactForm';
+import { AppLink } from '../../ui/content/AppLink';
 import { IconGlyph } from '../../ui/content/IconGlyph';
-import { SiteLink } from '../../ui/content/SiteLink';
 import type { ListingData } from './data';
 import styles from './ListingPage.module.css';
 import type { BrokerContact } from './shell';
@@ -57,10 +57,10 @@ export function ListingContact({ listing, contact, calculatorHref, place }: List
       )}
       {calculatorHref && (
         <p className={styles.calculator} data-print-hide="">
-          <SiteLink to={calculatorHref} className={styles.calculatorLink}>
+          <AppLink to={calculatorHref} className={styles.calculatorLink}>
             <IconGlyph icon={{ type: 'money' }} size={20} />
             {t`Calculer mes paiements hypothécaires`}
-          </SiteLink>
+          </AppLink>
         </p>
       )}
       <div className={styles.form} data-print-hide="">

@@ -1,7 +1,7 @@
-import { createCoreClient } from '../../api/core/client';
 import { preloadBlocks } from '../../engine/renderer/modules';
 import type { PageResponse } from '../../engine/schemas';
 import { LOCALES, type Locale } from '../../engine/schemas/locales';
+import { createCoreClient } from '../../stores/core-client';
 import { localePath } from '../../ui/route-paths';
 import { activateClientLocale, clientI18n } from '../i18n/i18n';
 import { blockRegistry, catalogAreasOf } from '../page/block-registry';

@@ -8,7 +8,7 @@ import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
 import { useLocation } from '../../ui/navigation/navigation';
 import { isRoute } from '../../ui/route-paths';
-import { listingView } from '../listing/view';
+import { listingView } from '../listing/slot';
 import { blockRegistry } from './block-registry';
 import { contactModalComponent } from './contact-modal';
 import { asksEditMode } from './edit-mode';

@@ -18,7 +18,7 @@ export interface ClientAssets {
   fullRegistry: string[];
   /**
    * Scripts and stylesheets of a module loaded lazily by its source path (a listing page's view,
-   * site/listing/view.ts): its chunk and every chunk it imports; none when the build has no such module.
+   * site/listing/slot.ts): its chunk and every chunk it imports; none when the build has no such module.
    */
   forModule(source: string): { js: string[]; css: string[] };
   /**

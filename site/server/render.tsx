@@ -18,7 +18,7 @@ import { PublicConfigContext } from '../../stores/public-config';
 import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
 import { locationOf } from '../../ui/navigation/navigation';
 import { NonceProvider } from '../../ui/nonce';
-import { LISTING_VIEW_SOURCE } from '../listing/view';
+import { LISTING_VIEW_SOURCE } from '../listing/slot';
 import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenTypesOf } from '../page/loaders';
 import type { ModuleHints } from '../page/module-hints';

@@ -43,10 +43,6 @@ export interface CarouselProps {
   slideClassName?: string;
   /** More embla options, when a block needs them. */
   options?: EmblaOptionsType;
-  /** Shows the position as "3 / 12" beside the arrows (a photo gallery). */
-  counter?: boolean;
-  /** The left and right arrow keys move to the previous and next slide while focus is inside. */
-  arrowKeys?: boolean;
 }
 
 /**
@@ -70,8 +66,6 @@ export function Carousel({
   className,
   slideClassName,
   options,
-  counter = false,
-  arrowKeys = false,
 }: CarouselProps) {
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
@@ -153,18 +147,6 @@ export function Carousel({
       data-playing={playing ? 'true' : 'false'}
       style={rootStyle}
       {...holdProps}
-      onKeyDown={
-        arrowKeys && count > 1
-          ? (event) => {
-              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-              // Keys typed in a field inside a slide stay the field's.
-              if ((event.target as HTMLElement).closest('input, textarea, select')) return;
-              event.preventDefault();
-              if (event.key === 'ArrowLeft') prev();
-              else next();
-            }
-          : undefined
-      }
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
@@ -201,11 +183,6 @@ export function Carousel({
                 />
               ))}
             </div>
-          )}
-          {counter && (
-            <p className={styles.counter} aria-live="polite" data-carousel-counter="">
-              {selected + 1} / {count}
-            </p>
           )}
           {progress && (
             <div className={styles.progress} aria-hidden="true">
