@@ -155,7 +155,7 @@ test('the gallery moves by arrow keys and says where it is; the print sheet keep
 }) => {
   await page.goto(LISTING.fr);
   const gallery = page.getByRole('region', { name: 'Photos de la propriété' });
-  const counter = gallery.locator('[data-carousel-counter]');
+  const counter = page.locator('main [data-carousel-counter]');
   await expect(counter).toHaveText('1 / 5');
   await gallery.getByRole('button', { name: 'Suivant' }).focus();
   await page.keyboard.press('ArrowRight');
