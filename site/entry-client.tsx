@@ -15,6 +15,7 @@ import {
 import { hrefOf } from '../ui/navigation/navigation';
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n, loadAreas } from './i18n/i18n';
+import { LISTING_AREAS } from './listing/areas';
 import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
@@ -105,7 +106,8 @@ async function start() {
   });
   const locale = localeOfPath(window.location.pathname);
   const data = routeDataOfDocument();
-  const page = data?.loaderData ? pageDataIn(Object.values(data.loaderData))?.page : undefined;
+  const pageData = data?.loaderData ? pageDataIn(Object.values(data.loaderData)) : undefined;
+  const page = pageData?.page;
   const types = page ? blockTypesOf(page, window.location.pathname) : [];
   const blocks = firstScreenTypes(types);
   const areasOf = publicOnly() ? catalogAreasOfTypes : undefined;
@@ -122,8 +124,14 @@ async function start() {
   // Catalogs, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module and their
   // strings arrive (the hook above).
+  // A listing page's own module and strings too (site/listing).
+  const listing = pageData?.listing;
   await Promise.all([
-    activateClientLocale(locale, areasOf ? areasOf(blocks.now) : 'all'),
+    activateClientLocale(
+      locale,
+      areasOf ? [...areasOf(blocks.now), ...(listing ? LISTING_AREAS : [])] : 'all',
+    ),
+    listing ? import('./listing/view').then((view) => view.loadListingView()) : undefined,
     loadBlockRegistry().then((registry) => {
       setBlockRegistry(registry, areasOf);
       return preloadBlocks(registry, blocks.now);

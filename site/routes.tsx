@@ -6,7 +6,7 @@ import {
   redirect,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { LOCALES } from '../engine/schemas/locales';
+import { LOCALES, type Locale } from '../engine/schemas/locales';
 import { isRoute, ROUTE_PATHS, type RouteKey } from '../ui/route-paths';
 import { type LoaderArgs, notFoundLoader, pageLoader, rootIndexLoader } from './page/loaders';
 import { PageRoute } from './page/PageRoute';
@@ -70,6 +70,20 @@ const pageRoute = (id: string, path: string): RouteObject => ({
   shouldRevalidate: keepPageOnOwnQuery,
 });
 
+/**
+ * A listing's page (`/fr/proprietes/{slug}-{uls}`, `/en/properties/{slug}-{uls}`): the core API's
+ * data in the site's frame, rendered as a content page (site/listing). Its loader is imported with
+ * the first listing, so that the entry every page loads does not carry the listing's code; a wrong
+ * slug is answered with a 301 to the listing's own address.
+ */
+const listingPage = routeLoader(async (args) => (await import('./listing/loader')).listingLoader(args));
+const listingRoute = (locale: Locale): RouteObject => ({
+  id: `listing-${locale}`,
+  path: `${ROUTE_PATHS['properties-search'][locale]}/:listing`,
+  loader: listingPage,
+  Component: PageRoute,
+});
+
 /** The hard-coded routes of both languages (ui/route-paths.ts), QA pages aside. */
 const HARD_CODED = (Object.keys(ROUTE_PATHS) as RouteKey[]).filter((key) => !key.startsWith('qa-'));
 
@@ -82,8 +96,9 @@ const qaRoute = (name: QaPageName): RouteObject => ({
 /**
  * The site's routes, one entry each ({ path, loader, Component }). `/` sends the visitor to their
  * language. The hard-coded pages of both languages and every other page under /fr and /en are
- * content fetched by path (the content backend answers each; another first segment is 404). QA
- * routes answer 404 unless configuration enables them. Anything else is 404.
+ * content fetched by path (the content backend answers each; another first segment is 404), except
+ * a listing's page, made from the core API's data in the site's frame. QA routes answer 404 unless
+ * configuration enables them. Anything else is 404.
  */
 export const routes: RouteObject[] = [
   {
@@ -99,6 +114,7 @@ export const routes: RouteObject[] = [
           ...HARD_CODED.flatMap((key) =>
             LOCALES.map((locale) => pageRoute(`${key}-${locale}`, ROUTE_PATHS[key][locale])),
           ),
+          ...LOCALES.map(listingRoute),
           pageRoute('page', ':locale/*'),
           {
             id: 'qa',

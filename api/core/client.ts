@@ -167,6 +167,13 @@ export function createCoreClient(options: CoreClientOptions) {
       }
     },
 
+    /**
+     * Tooltip data of one property for a page of its own: unlike `fetchTooltip`, a failure is
+     * thrown as it came (an unknown property is a 404 status, a broken answer its own kind).
+     */
+    fetchListingTooltip: async (uls: string) =>
+      (await get('TooltipResponse', `property/${encodeURIComponent(uls)}/tooltip`)).data,
+
     fetchSearchFilters: async () => (await get('SearchFiltersResponse', 'search-filters')).data,
 
     /** Unprotected: no microsite id, no site key. */

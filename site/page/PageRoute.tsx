@@ -9,6 +9,7 @@ import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
 import { useLocation } from '../../ui/navigation/navigation';
 import { isRoute } from '../../ui/route-paths';
+import { listingView } from '../listing/slot';
 import { blockRegistry } from './block-registry';
 import { contactModalComponent } from './contact-modal';
 import { asksEditMode } from './edit-mode';
@@ -21,7 +22,8 @@ import { PageHead } from './PageHead';
  * captcha, variant indicator).
  */
 export function PageRoute() {
-  const { page, locale, origin, searchSeed } = useLoaderData<PageLoaderData>();
+  const data = useLoaderData<PageLoaderData>();
+  const { page, locale, origin, searchSeed } = data;
   const { pathname } = useLocation();
   const { t } = useLingui();
   const footer = footerOf(page, pathname);
@@ -44,7 +46,12 @@ export function PageRoute() {
       </header>
       <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
         <SearchSeedProvider value={searchSeed ?? null}>
-          <Blocks blocks={page.content.blocks} path="content.blocks" overlapTop={headerOverlap} />
+          {data.listing && <ListingMain data={data.listing} overlapTop={headerOverlap} />}
+          <Blocks
+            blocks={page.content.blocks}
+            path="content.blocks"
+            overlapTop={data.listing ? undefined : headerOverlap}
+          />
         </SearchSeedProvider>
       </main>
       {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
@@ -60,6 +67,23 @@ export function PageRoute() {
       <SiteLayers contactModal={contactModalComponent} />
     </SiteDataProvider>
   );
+}
+
+/** A listing page's own content, from its module (loaded by its loader before it renders). */
+function ListingMain({
+  data,
+  overlapTop,
+}: {
+  data: NonNullable<PageLoaderData['listing']>;
+  overlapTop?: number;
+}) {
+  const View = listingView()?.ListingPage;
+  // The fixed header covers the top of the page by its height: the listing starts below it.
+  return View ? (
+    <div style={overlapTop ? { paddingTop: overlapTop } : undefined}>
+      <View {...data} />
+    </div>
+  ) : null;
 }
 
 // --- Edit mode (issue 6, owned by editor/edit-mode) -------------------------------------------

@@ -6,6 +6,7 @@ import type { SearchSeed } from '../../stores/search-seed';
 import { loadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
+import type { ListingPageData } from '../listing/loader';
 import { serverContext } from '../server/request-context';
 import { blockRegistry, catalogAreasOf } from './block-registry';
 import { clientPageSource } from './client-page-source';
@@ -28,6 +29,8 @@ export interface PageLoaderData {
   origin: string;
   /** The search page's first results, fetched by the server for its URL (absent in client navigations). */
   searchSeed?: SearchSeed;
+  /** A listing's page: the listing it shows in the site's frame (site/listing). */
+  listing?: ListingPageData;
 }
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';

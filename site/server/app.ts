@@ -181,6 +181,12 @@ export function createApp(options: AppOptions): express.Router {
     localOrigin: `http://127.0.0.1:${config.port}`,
     maxBytes: config.backendMaxBytes,
   });
+  // Listing pages call the core API from this server (or its fixture, on this server).
+  const coreApi = {
+    baseUrl: new URL(config.coreApiUrl, `http://127.0.0.1:${config.port}`).href,
+    maxBytes: config.backendMaxBytes,
+    timeoutMs: config.backendTimeoutMs,
+  };
   /** How shared caches may keep the public responses; none when PAGE_CACHE_TTL_MS is 0. */
   const caching = publicCachingOf(config);
   const editModeOf = (search: string, req: ExpressRequest) =>
@@ -265,6 +271,7 @@ export function createApp(options: AppOptions): express.Router {
       i18n,
       siteOrigin: config.siteOrigin,
       searchSeed,
+      coreApi,
     };
     // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
     const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');

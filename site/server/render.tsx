@@ -23,6 +23,7 @@ import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
 import { NonceProvider } from '../../ui/nonce';
+import { LISTING_VIEW_SOURCE } from '../listing/slot';
 import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenTypesOf, pageDataIn } from '../page/loaders';
 import type { ModuleHints } from '../page/module-hints';
@@ -185,7 +186,8 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     res.end();
     return;
   }
-  const page = pageDataIn(Object.values(context.loaderData))?.page;
+  const pageData = pageDataIn(Object.values(context.loaderData));
+  const page = pageData?.page;
   const types = page ? blockTypesOf(page, url.pathname) : [];
   // The video players too: the string renderer draws a page whole only when nothing waits.
   await Promise.all([preloadBlocks(registry, types), mediaPlayers]);
@@ -201,8 +203,15 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   // Every block's stylesheet (the HTML is drawn at once), but scripts preloaded only for the blocks
   // a first screen shows: the browser defers the others until they near the viewport.
   const blockAssets = options.assets.forBlocks(defsOf(types));
+  // A listing page's own module (site/listing/view.ts): its stylesheets and scripts, as a block's.
+  const listingAssets = pageData?.listing
+    ? options.assets.forModule(LISTING_VIEW_SOURCE)
+    : { js: [], css: [] };
   const firstScreenScripts = page
-    ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page, url.pathname))).js
+    ? [
+        ...options.assets.forBlocks(defsOf(firstScreenTypesOf(page, url.pathname))).js,
+        ...listingAssets.js.filter((js) => js !== options.assets.entry),
+      ]
     : [];
 
   // What the modules of the blocks further down import, by type: the browser fetches it beside a
@@ -221,10 +230,12 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const parts = new EncodedParts();
   const extras: ServerExtras = {
     nonce: options.nonce,
-    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])].map((href) => {
-      const bytes = options.assets.styleBytes(href);
-      return { href, css: bytes && parts.slot(bytes) };
-    }),
+    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css, ...listingAssets.css])].map(
+      (href) => {
+        const bytes = options.assets.styleBytes(href);
+        return { href, css: bytes && parts.slot(bytes) };
+      },
+    ),
     // The entry itself is preloaded as a bootstrap module. With QA enabled the browser loads the
     // full registry before hydrating: fetched beside the entry, not after it.
     modulePreloads: [

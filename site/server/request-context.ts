@@ -21,6 +21,8 @@ export interface RequestContext {
   searchSeed?: SearchSeeder;
   /** The request's headers (only read, each when asked: site/server/fetch-bridge.ts). */
   headers?: Pick<Headers, 'get'>;
+  /** The core API as this server reaches it (an absolute root), for listing pages. */
+  coreApi?: { baseUrl: string; maxBytes?: number; timeoutMs?: number };
 }
 
 export function serverContext(context: unknown): RequestContext | undefined {
