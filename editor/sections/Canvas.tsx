@@ -40,7 +40,7 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
   const blocks = useEditor((s) => s.blocks);
   const count = blocks.length;
   const contentLocale = useEditor((s) => s.contentLocale);
-  const { settings, site } = useQaSite();
+  const { settings, site, status } = useQaSite();
   // The same array while the order is unchanged: a new one would re-render every sortable block.
   const idsRef = useRef<string[]>([]);
   const ids = useMemo(() => {
@@ -84,6 +84,11 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
       data-theme={settings.theme}
       data-radius={settings.radius}
     >
+      {status === 'failed' && (
+        <p className={styles.siteMissing} role="status">
+          {t`Les données du site configuré n’ont pas pu être chargées : les blocs de propriétés, d’articles et les formulaires restent vides. Rechargez la page pour réessayer.`}
+        </p>
+      )}
       {blocks.length === 0 && (
         <p
           className={styles.empty}
