@@ -127,6 +127,10 @@ function useCanvasFocus(root: { current: HTMLDivElement | null }) {
         target.kind === 'block'
           ? node.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.id)}"]`)
           : null;
+      if (target.kind === 'block' && target.reveal) {
+        block?.scrollIntoView({ block: 'nearest' });
+        return;
+      }
       const action =
         target.kind === 'block' && target.action
           ? block?.querySelector<HTMLElement>(
