@@ -58,7 +58,9 @@ test('axe finds nothing with the demo page, a selected invalid block and an impo
   expect(found).toEqual({});
 });
 
-test('at every preview width each block’s bar is in the column, and clicking it works', async ({ page }) => {
+test('at every preview width each block’s bar is in the column, clear of the "+", and clicking it works', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   await openEditor(page);
   await page.getByRole('button', { name: 'Charger la page de démonstration' }).click();
@@ -84,10 +86,22 @@ test('at every preview width each block’s bar is in the column, and clicking i
     const bars = await blocks.evaluateAll((nodes) =>
       nodes.map((n) => {
         const box = n.querySelector(':scope > [data-editor-overlay]')!.getBoundingClientRect();
-        return { type: n.getAttribute('data-block-type'), left: box.left, right: box.right };
+        const plus = n.querySelector(':scope > [data-insert-point]')?.getBoundingClientRect();
+        // The insertion point on the block's edge never covers any part of its bar.
+        const covers =
+          plus !== undefined &&
+          plus.left < box.right &&
+          box.left < plus.right &&
+          plus.top < box.bottom &&
+          box.top < plus.bottom;
+        return { type: n.getAttribute('data-block-type'), left: box.left, right: box.right, covers };
       }),
     );
     expect(bars).toHaveLength(count);
+    expect(
+      bars.filter((b) => b.covers).map((b) => b.type),
+      `${width}: "+" over a bar`,
+    ).toEqual([]);
     const outside = bars
       .map((b) => ({ ...b, left: origin.x + b.left * scale, right: origin.x + b.right * scale }))
       .filter((b) => b.left < column.x - 1 || b.right > column.x + column.width + 1)
