@@ -23,7 +23,9 @@ export function Canvas({ uiLocale }: { uiLocale: Locale }) {
   const label = t`Aperçu de la page`;
   const body = <CanvasBody uiLocale={uiLocale} />;
   return (
-    <section className={styles.canvasArea} aria-label={label}>
+    // Around a preview frame, the column itself may scroll (when the toolbar grows): it then takes
+    // focus, so that a keyboard can scroll it too.
+    <section className={styles.canvasArea} aria-label={label} tabIndex={viewport === 'full' ? undefined : 0}>
       {viewport === 'full' ? (
         body
       ) : (
