@@ -18,7 +18,7 @@ type AnswerName = Exclude<keyof typeof Answers, 'parseWith'>;
 type Answer<K extends AnswerName> = Static<(typeof Answers)[K]>;
 
 type QuickCheck = (value: unknown) => boolean;
-/** ajv's checks written ahead of time, by answer (decision 043); the contact reply has none. */
+/** ajv's checks written ahead of time, by answer (decision 045); the contact reply has none. */
 const QUICK_CHECKS: Partial<Record<AnswerName, () => Promise<QuickCheck>>> = ANSWER_CHECKS;
 const quickChecks = new Map<AnswerName, Promise<QuickCheck | null>>();
 /** An answer's check written ahead of time, its module loaded once; null when it has none or cannot load. */

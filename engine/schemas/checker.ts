@@ -20,7 +20,7 @@ export const interpretedChecker = (schema: TSchema): Checker => ({
 let compile: ((schema: TSchema) => Checker) | null = null;
 
 /**
- * Servers install ajv's compiled validators (engine/schemas/compiled-checkers.ts, decision 043)
+ * Servers install ajv's compiled validators (engine/schemas/compiled-checkers.ts, decision 045)
  * before they validate anything. Browsers never load them: the site's Content-Security-Policy
  * forbids generated code (`new Function`), and ajv's compiler stays out of the browser's
  * JavaScript; what browsers check before a visitor acts is ajv's standalone code, written ahead.

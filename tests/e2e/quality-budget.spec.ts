@@ -304,7 +304,7 @@ test('the lead forms and the mortgage calculator load no TypeBox, and still refu
     expect(holdingTypeBox(scripts), `${route}: TypeBox on first load`).toEqual([]);
     await context.close();
   }
-  // A form checks its fields with checks written ahead of time (decision 043): Next on an empty
+  // A form checks its fields with checks written ahead of time (decision 045): Next on an empty
   // first step shows the error, and still nothing of TypeBox comes.
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
@@ -446,7 +446,7 @@ test('a public page checks the core API answers it shows without loading TypeBox
   await page.goto(`${publicSite.url}/fr`);
   await page.waitForLoadState('networkidle');
   // The search bar's municipalities (search-filter data) and the filters' result count come from
-  // the core API; each answer is checked by the checks written ahead of time (decision 043).
+  // the core API; each answer is checked by the checks written ahead of time (decision 045).
   const bar = page.getByRole('main').getByRole('combobox', { name: 'Municipalités' });
   await bar.fill('Lav');
   await expect(page.getByRole('option', { name: /Laval/ }).first()).toBeVisible();
