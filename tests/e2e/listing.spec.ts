@@ -203,3 +203,43 @@ test("a contact request about the listing reaches the core API with the listing'
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'success' });
 });
+
+test('a listing opened at its address hydrates from the server’s data: no call asks for it again', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) fetched.push(request.url());
+  });
+  await page.goto(LISTING.fr);
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the gallery answers its arrow key, which only the browser's code does.
+  await page
+    .getByRole('region', { name: 'Photos de la propriété' })
+    .getByRole('button', { name: 'Suivant' })
+    .focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('main [data-carousel-counter]')).toHaveText('2 / 5');
+  expect(fetched.filter((url) => url.includes('/_data/') || url.includes('10002280'))).toEqual([]);
+});
+
+test('a listing opened from a search card loads in the page, its frame from the site’s server', async ({
+  page,
+}) => {
+  await page.goto(SEARCH.fr);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_data/page')) asked.push(new URL(request.url()).searchParams.get('path')!);
+  });
+  const card = cards(page).first();
+  const id = await card.getAttribute('data-hover-id');
+  await card.getByRole('link').first().click();
+  await expect(page.locator(`article[data-listing="${id}"] h1`)).toBeVisible();
+  expect(asked).toEqual(['/fr']);
+  // The same document: the browser's router drew the listing, no page load.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
