@@ -213,6 +213,7 @@ test('a listing opened at its address hydrates from the server’s data: no call
   });
   await page.goto(LISTING.fr);
   await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => url.includes('/_data/') || url.includes('10002280'))).toEqual([]);
   // Hydrated: the gallery answers its arrow key, which only the browser's code does.
   await page
     .getByRole('region', { name: 'Photos de la propriété' })
@@ -220,7 +221,6 @@ test('a listing opened at its address hydrates from the server’s data: no call
     .focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('main [data-carousel-counter]')).toHaveText('2 / 5');
-  expect(fetched.filter((url) => url.includes('/_data/') || url.includes('10002280'))).toEqual([]);
 });
 
 test('a listing opened from a search card loads in the page, its frame from the site’s server', async ({
