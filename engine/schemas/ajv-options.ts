@@ -12,7 +12,7 @@
  *   function per root, which V8 does not optimise past its size limit;
  * - a format ajv does not know accepts nothing, as in TypeBox (ajv would ignore it).
  */
-import type { Options } from 'ajv';
+import Ajv, { type Options } from 'ajv';
 import { FORMAT_CHECKS } from './format-checks';
 
 export const AJV_OPTIONS = {
@@ -26,6 +26,14 @@ export const AJV_OPTIONS = {
   logger: false,
   formats: FORMAT_CHECKS,
 } as const satisfies Options;
+
+/**
+ * The ajv instance of every check compiled at run time (the server's, the QA pages'). The schemas
+ * are TypeBox's or made from them, so ajv's check of them against its meta-schema is skipped.
+ */
+export function createAjv(overrides: Options = {}): Ajv {
+  return new Ajv({ ...AJV_OPTIONS, validateSchema: false, ...overrides });
+}
 
 type Json = Record<string | symbol, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
