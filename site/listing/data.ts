@@ -5,6 +5,7 @@
  * the similar listings. Nothing is made up: what no answer says is left out of the page.
  */
 import type { CoreClient } from '../../api/core/client';
+import { EMPTY_FILTERS } from '../../api/core/search-query';
 import { ApiError } from '../../api/errors';
 import type {
   PropertyListingItem,
@@ -59,17 +60,7 @@ export function listingErrorOf(error: unknown): PageError {
   });
 }
 
-const anyFilters = (patch: Partial<SearchFilters>): SearchFilters => ({
-  mun: [],
-  type: [],
-  price_min: null,
-  price_max: null,
-  bedrooms: null,
-  bathrooms: null,
-  forSaleForRent: 'buy',
-  open_house: false,
-  ...patch,
-});
+const anyFilters = (patch: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...patch });
 
 /** A call that may fail without taking the page down: its failure is logged and it gives null. */
 async function optional<T>(what: string, call: Promise<T>): Promise<T | null> {
