@@ -154,6 +154,8 @@ test('the gallery moves by arrow keys and says where it is; the print sheet keep
   page,
 }) => {
   await page.goto(LISTING.fr);
+  // The arrow keys are the carousel's script's: the page has loaded it once the network is idle.
+  await page.waitForLoadState('networkidle');
   const gallery = page.getByRole('region', { name: 'Photos de la propriété' });
   const counter = page.locator('main [data-carousel-counter]');
   await expect(counter).toHaveText('1 / 5');
