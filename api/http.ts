@@ -176,6 +176,4 @@ export async function requestBody(
   return body;
 }
 
-export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+export { joinUrl } from './url';

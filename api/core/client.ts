@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { type HttpOptions, joinUrl, pathOf, readJson, requestBody, send } from '../http';
 import { ANSWER_CHECKS } from './answer-checks.generated';
 import type * as Answers from './answers';
+import { coreBases } from './bases';
 import { LISTING_PAGE_SIZE, MAP_LISTING_LIMIT } from './constants';
 import { serializeFilters } from './search-query';
 
@@ -95,8 +96,7 @@ export function articlesSearchParams(query: ArticlesQuery, language: Locale): UR
 }
 
 export function createCoreClient(options: CoreClientOptions) {
-  const root = joinUrl(options.baseUrl, 'api/swc');
-  const protectedBase = joinUrl(root, encodeURIComponent(String(options.micrositeId)));
+  const { root, protectedBase } = coreBases(options);
   const protectedHeaders = (): Record<string, string> => ({
     'Content-Language': options.locale,
     'X-Site-Key': options.siteKey,

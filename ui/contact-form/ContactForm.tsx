@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { getCaptchaToken } from '../../stores/captcha';
 import { type ContactRecipient, useContactInfo } from '../../stores/contact';
-import { useCoreClient } from '../../stores/core-client';
+import { preloadCoreClient, useCoreClient } from '../../stores/core-client';
 import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';
 import { useSiteData } from '../../stores/site-data';
@@ -45,6 +45,7 @@ export interface ContactFormProps {
 
 const INFO_FIELDS = ['firstname', 'lastname', 'email', 'phone'] as const;
 
+const warmCoreClient = () => void preloadCoreClient().catch(() => undefined);
 /**
  * The contact form (spec 1 §4, §5, §7, §8): neutral → sending (fields disabled) → success or failure;
  * the toast closing brings it back to neutral. Contact info is kept in session storage and prefilled;
@@ -185,6 +186,8 @@ export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' 
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
+      // The call's module loads while the visitor types, not when they send.
+      onFocus={warmCoreClient}
       aria-labelledby={labelledBy}
       aria-busy={sending || undefined}
       data-status={status}

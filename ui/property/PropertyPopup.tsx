@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { TooltipData } from '../../domain';
+import { pickLocale } from '../../engine/schemas/locales';
 import { useCoreClient } from '../../stores/core-client';
+import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { loadTooltip, useTooltips } from '../../stores/tooltips';
 import { AppLink } from '../content/AppLink';
@@ -14,9 +16,9 @@ import styles from './PropertyPopup.module.css';
 /**
  * The popup of a property marker (spec 2 §4): a loading placeholder, then the tooltip data fetched
  * on first opening and cached per property; a failed fetch gives a short note, never a crash.
- * `typeLabel` names the property type (the search-filter data's labels).
+ * The property type is named by the search-filter data's labels, loaded with the first popup.
  */
-export function PropertyPopup({ uls, typeLabel }: { uls: string; typeLabel?: (type: string) => string }) {
+export function PropertyPopup({ uls }: { uls: string }) {
   const { t } = useLingui();
   const client = useCoreClient();
   const cached = useTooltips((s) => s.byUls[uls]);
@@ -34,7 +36,7 @@ export function PropertyPopup({ uls, typeLabel }: { uls: string; typeLabel?: (ty
     };
   }, [client, uls, cached]);
 
-  if (cached) return <PopupCard data={cached} typeLabel={typeLabel} />;
+  if (cached) return <PopupCard data={cached} />;
   if (failed || !client)
     return <p className={styles.note}>{t`Les détails de cette propriété sont indisponibles.`}</p>;
   return (
@@ -45,8 +47,9 @@ export function PropertyPopup({ uls, typeLabel }: { uls: string; typeLabel?: (ty
   );
 }
 
-function PopupCard({ data, typeLabel }: { data: TooltipData; typeLabel?: (type: string) => string }) {
+function PopupCard({ data }: { data: TooltipData }) {
   const locale = useLocale();
+  const option = useSearchFilterData().data?.property_types.find((p) => p.value === data.type);
   const { t } = useLingui();
   const assetUrl = useAssetUrl();
   const photo = data.carousel_images[0];
@@ -58,7 +61,7 @@ function PopupCard({ data, typeLabel }: { data: TooltipData; typeLabel?: (type: 
   const body = (
     <>
       {photo && <img className={styles.photo} src={assetUrl(photo)} alt="" width={240} height={160} />}
-      <span className={styles.type}>{typeLabel?.(data.type) ?? data.type}</span>
+      <span className={styles.type}>{(option && pickLocale(option.label, locale)) ?? data.type}</span>
       <strong className={styles.price}>{formatCurrency(data.price, locale, { decimals: 0 })}</strong>
       <span className={styles.address}>{data.address}</span>
       <span className={styles.specs}>

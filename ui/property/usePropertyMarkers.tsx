@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import type { PropertyMapItem } from '../../domain';
-import { pickLocale } from '../../engine/schemas/locales';
-import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import type { ClusterSummary, MapBehaviour, MapMarker } from '../map';
 import { formatCount, pluralForm } from '../numbers';
@@ -27,7 +25,6 @@ export function usePropertyMapTexts(): Required<
 > {
   const { t } = useLingui();
   const locale = useLocale();
-  const types = useSearchFilterData({ auto: false }).data?.property_types;
   const money = useCallback((value: number) => formatShortCurrency(value, locale), [locale]);
   const describeMarker = useCallback(
     (m: MapMarker) => (m.value === undefined ? t`Propriété` : t`Propriété à ${money(m.value)}`),
@@ -48,16 +45,6 @@ export function usePropertyMapTexts(): Required<
     (m: MapMarker) => (m.value === undefined ? undefined : money(m.value)),
     [money],
   );
-  const typeLabel = useCallback(
-    (type: string) => {
-      const option = types?.find((p) => p.value === type);
-      return (option && pickLocale(option.label, locale)) ?? type;
-    },
-    [types, locale],
-  );
-  const renderPopup = useCallback(
-    (id: string) => <PropertyPopup uls={id} typeLabel={typeLabel} />,
-    [typeLabel],
-  );
+  const renderPopup = useCallback((id: string) => <PropertyPopup uls={id} />, []);
   return { describeMarker, describeCluster, tooltipOf, renderPopup };
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { OrderBy } from '../../../domain';
 import { useSearchFilterData } from '../../../stores/filter-data';
 import { useLocale } from '../../../stores/locale';
@@ -52,7 +52,18 @@ export function SearchToolbar({
   const filters = useSearchFilters((s) => s.filters);
   const update = useSearchFilters((s) => s.update);
   const reset = useSearchFilters((s) => s.reset);
-  const data = useSearchFilterData();
+  // The municipalities' names load when the visitor first reaches for them, or at once when the
+  // search already has some chosen (their names are shown).
+  const data = useSearchFilterData({ auto: false });
+  const chosenSome = filters.mun.length > 0;
+  const { load } = data;
+  useEffect(() => {
+    if (chosenSome) load();
+  }, [chosenSome, load]);
+  const firstUse = () => {
+    load();
+    preloadFilterOverlay();
+  };
   const count = activeFilterCount(filters);
   // Counts written and their forms chosen without a number formatter (ui/numbers.ts).
   const locale = useLocale();
@@ -77,13 +88,14 @@ export function SearchToolbar({
         value={filters.mun}
         onChange={(mun) => update({ mun })}
         onOpenChange={onDropdownOpenChange}
+        onFirstUse={load}
       />
       <button
         type="button"
         className={styles.municipalityButton}
         aria-haspopup="dialog"
-        onPointerEnter={preloadFilterOverlay}
-        onFocus={preloadFilterOverlay}
+        onPointerEnter={firstUse}
+        onFocus={firstUse}
         onClick={() => onOpenFilters(true)}
       >
         <IconGlyph icon={{ type: 'search' }} size={20} />
