@@ -1,5 +1,5 @@
 /**
- * The content backend (spec 1 §7, spec 2 §7): pages and the demo page. Server-side only: its API
+ * The content backend: pages and the demo page. Server-side only: its API
  * key must never reach a browser.
  */
 
@@ -30,7 +30,7 @@ export interface CmsClientOptions extends HttpOptions {
   uncompressed?: boolean;
 }
 
-/** The answer to a page request, as the site shell handles it (spec 1 §4 Page loading). */
+/** The answer to a page request, as the site shell handles it. */
 export type PageResult =
   | { kind: 'page'; page: PageResponse }
   | { kind: 'redirect'; status: 301 | 302; location: string }
