@@ -3,7 +3,7 @@ import { embedUrl, parseVideoUrl } from './external-video';
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('parseVideoUrl (spec 2 §5 accepted forms)', () => {
+describe('parseVideoUrl (accepted forms)', () => {
   it.each([
     `https://www.youtube.com/embed/${ID}`,
     `https://www.youtube.com/shorts/${ID}`,

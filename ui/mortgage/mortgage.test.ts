@@ -25,7 +25,7 @@ const BEFORE = downPaymentRule('ca-2016-02-15');
 const min = (price: number, rule = CURRENT, use: 'residential' | 'commercial' = 'residential') =>
   minimumDownPayment(price, use, rule).amount;
 
-describe('mortgage constants (spec 2 §3, §5, §9)', () => {
+describe('mortgage constants', () => {
   it('are the spec’s numbers', () => {
     expect(MORTGAGE_DEFAULT_RATE).toBe(0.055);
     expect(MORTGAGE_DEFAULT_AMORTIZATION).toBe(25);
@@ -90,7 +90,7 @@ describe('minimum down payment: a dated table of rules', () => {
       amount: 74_999.9,
       case: 'tiered',
     });
-    // "$1,000,000 or higher: 20 %" (myplacemortgages.com), as the spec README words it: from 1,000,000.
+    // "$1,000,000 or higher: 20 %" (myplacemortgages.com), as the brokerage's rule words it: from 1,000,000.
     expect(minimumDownPayment(1_000_000, 'residential', BEFORE)).toMatchObject({
       amount: 200_000,
       case: 'whole',

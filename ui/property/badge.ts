@@ -1,6 +1,6 @@
 import type { Tag } from '../../engine/schemas';
 
-/** Spec 1 §9: the badge colours the card falls back to (white with dark text). */
+/** The badge colours the card falls back to (white with dark text). */
 export const BADGE_DEFAULT = { background: '#ffffff', text: '#1f2933' } as const;
 
 // Same shape as the content schemas' CssColor: a colour from data never adds a declaration or a URL.
