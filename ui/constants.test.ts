@@ -1,6 +1,6 @@
 /**
- * The business constants, pinned to the numbers the specifications print.
- * The literals here are the spec's, copied from the documents, never the constants themselves.
+ * The business constants, pinned to the brokerage's published numbers.
+ * The literals here are those numbers written out, never the constants themselves.
  */
 import { describe, expect, it } from 'vitest';
 import * as C from './constants';

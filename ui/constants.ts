@@ -78,7 +78,7 @@ export const MEMBERS_CAROUSEL_SLIDES = 1;
 export const MEMBERS_CAROUSEL_CENTER_PADDING = 24;
 export const FEATURED_CAROUSEL_AUTOPLAY_MS = 5000;
 export const FEATURED_PROGRESS_MS = 4000;
-/** The properties slider autoplays like the featured carousel (the documents give no delay of its own). */
+/** The properties slider autoplays like the featured carousel (the brokerage's contract gives it no delay of its own). */
 export const PROPERTIES_SLIDER_AUTOPLAY_MS = FEATURED_CAROUSEL_AUTOPLAY_MS;
 export const HERO_SLIDER_AUTOPLAY_MS = 8000;
 export const HERO_SLIDER_TRANSITION_MS = 500;
@@ -87,7 +87,7 @@ export const MEMBERS_CAROUSEL_AUTOPLAY_MS = 5000;
 export const MEMBERS_THUMBNAIL_WIDTH = 80;
 export const BASE_SLIDER_ANIMATION_MS = 300;
 export const CAROUSEL_CARDS_STEP = 3;
-/** Autoplay of the carousel cards and categories slider: the documents say carousels autoplay, not how fast; we use the medias carousel's 6000 ms. */
+/** Autoplay of the carousel cards and categories slider: carousels autoplay, but at no given speed; we use the medias carousel's 6000 ms. */
 export const CAROUSEL_CARDS_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;
 export const CATEGORIES_SLIDER_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;
 
@@ -128,17 +128,17 @@ export const MAP_DEFAULT_BOUNDS = [
   [45.0, -79.5],
   [49.0, -64.0],
 ] as const;
-/** Zoom of a map that shows a single place (not in the documents; street level). */
+/** Zoom of a map that shows a single place (our choice: street level). */
 export const MAP_SINGLE_MARKER_ZOOM = 14;
 
 // Listings and pages
 export const LISTINGS_AT_XL_AND_BELOW = 2;
 /**
- * Listings the properties block shows above xl when the content sets no number (not in the
- * documents: two rows of two beside the map, the widest layout's 2 × 2).
+ * Listings the properties block shows above xl when the content sets no number (our
+ * choice: two rows of two beside the map, the widest layout's 2 × 2).
  */
 export const LISTINGS_DEFAULT_COUNT = 4;
-/** Listings a slider or the featured carousel shows when the content sets no number (not in the documents). */
+/** Listings a slider or the featured carousel shows when the content sets no number (our choice). */
 export const SLIDER_LISTINGS_DEFAULT = 8;
 export const MEMBER_CARDS_PER_PAGE = { xxl: 16, lg: 12, md: 8, below: 6 } as const;
 export const OFFICES_INITIAL = 9;
@@ -242,11 +242,11 @@ export const TESTIMONIALS_MIN = 3;
 export const GOOGLE_TESTIMONIALS_MIN = 1;
 /** Review scores are shown with 2 decimals. */
 export const REVIEW_SCORE_DECIMALS = 2;
-/** Testimonial carousels: the documents say carousels autoplay, not how fast; we use the medias carousel's 6000 ms. */
+/** Testimonial carousels: carousels autoplay, but at no given speed; we use the medias carousel's 6000 ms. */
 export const TESTIMONIALS_CAROUSEL_AUTOPLAY_MS = MEDIAS_CAROUSEL_AUTOPLAY_MS;
 // --- Property search (issue 11) ----------------------------------------------------------------
 /**
- * Stops of the price slider for rents, monthly: 0 to 5,000 by 250 (not in the documents: the
+ * Stops of the price slider for rents, monthly: 0 to 5,000 by 250 (our choice: the
  * default increments are sale prices, and every rent would sit on their first stop).
  */
 export const RENT_PRICE_INCREMENTS: readonly number[] = Array.from({ length: 21 }, (_, i) => i * 250);

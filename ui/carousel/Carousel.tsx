@@ -47,7 +47,7 @@ export interface CarouselProps {
 
 /**
  * The carousel shell every sliding block uses, on embla. It wraps around, autoplays if asked, and
- * beyond the documents: a visible pause/play button, autoplay pausing while the pointer is over it
+ * adds on its own: a visible pause/play button, autoplay pausing while the pointer is over it
  * or keyboard focus is inside it, and no autoplay for visitors who prefer reduced motion. The region
  * is announced as a carousel and each slide as "n of N" (WAI-ARIA carousel pattern).
  */

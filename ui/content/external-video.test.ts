@@ -36,7 +36,7 @@ describe('parseVideoUrl (accepted forms)', () => {
 });
 
 describe('embedUrl', () => {
-  it('uses the privacy-enhanced host with the spec parameters', () => {
+  it('uses the privacy-enhanced host with its fixed parameters', () => {
     const url = new URL(embedUrl(ID, { locale: 'en', autoplay: true, loop: true, muted: true }));
     expect(url.origin).toBe('https://www.youtube-nocookie.com');
     expect(url.pathname).toBe(`/embed/${ID}`);

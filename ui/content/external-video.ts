@@ -45,7 +45,7 @@ export interface EmbedOptions {
 }
 
 /**
- * The player's address on the privacy-enhanced host with the spec's parameters: language (hl),
+ * The player's address on the privacy-enhanced host with these parameters: language (hl),
  * modest branding, no related videos, autoplay, controls mode 2, loop (which needs the playlist
  * to name the video itself) and mute.
  */

@@ -29,7 +29,7 @@ export interface InteractiveMapProps extends MapBehaviour {
   className?: string;
   /** A tile server for this map only; by default the site's (runtime configuration), else none. */
   tileUrl?: string;
-  /** Fill the parent's height instead of the spec's map heights (a search page's map pane). */
+  /** Fill the parent's height instead of the map heights by breakpoint (a search page's map pane). */
   fill?: boolean;
   /** Controls drawn over the map once it is active ("search this area"); never under the gate. */
   overlay?: ReactNode;

@@ -26,7 +26,7 @@ const min = (price: number, rule = CURRENT, use: 'residential' | 'commercial' = 
   minimumDownPayment(price, use, rule).amount;
 
 describe('mortgage constants', () => {
-  it('are the spec’s numbers', () => {
+  it('are the calculator’s published defaults and limits', () => {
     expect(MORTGAGE_DEFAULT_RATE).toBe(0.055);
     expect(MORTGAGE_DEFAULT_AMORTIZATION).toBe(25);
     expect(MORTGAGE_AMORTIZATION_CHOICES).toEqual([5, 10, 15, 20, 25]);
@@ -79,7 +79,7 @@ describe('minimum down payment: a dated table of rules', () => {
     expect(min(400_000, CURRENT, 'commercial')).toBe(140_000);
   });
 
-  it('the spec’s rule (before 15 December 2024), worked examples and boundaries', () => {
+  it('the rule before 15 December 2024: worked examples and boundaries', () => {
     // $400,000 → $20,000; $700,000 → $45,000 (thewestlaketeam.com); $750,000 → $50,000 (mortgagetech.ca).
     expect(min(400_000, BEFORE)).toBe(20_000);
     expect(min(500_000, BEFORE)).toBe(25_000);
