@@ -56,7 +56,7 @@ export function MortgageResult({
       )
     : null;
   const insured = insurance?.case === 'insured' ? insurance : null;
-  // The loan repaid: the insured loan when there is a premium, else exactly the spec's loan.
+  // The loan repaid: the insured loan when there is a premium, else exactly price minus down payment.
   const result = insured
     ? amortize(insured.insuredLoan, inputs.interestRate, inputs.amortizationPeriod, inputs.paymentFrequency)
     : calculateMortgage(inputs);
