@@ -82,7 +82,7 @@ export function createCmsClient(options: CmsClientOptions) {
   const fetchPage = (siteId: string | number, request: PageRequest, locale: Locale) =>
     postPage(`page/${encodeURIComponent(String(siteId))}`, request, locale);
 
-  /** `POST /page` by domain name: the alternative the spec defines but the normal flow does not use. */
+  /** `POST /page` by domain name: the alternative the content backend's contract defines but the normal flow does not use. */
   const fetchPageByDomain = (
     request: Omit<PageRequest, 'production'> & { domain_name: string },
     locale: Locale,

@@ -1,6 +1,6 @@
 /**
  * Data of the core API: properties, filters, municipalities, offices,
- * articles, members, tooltips. Field names are the spec's.
+ * articles, members, tooltips. Field names are the core API's.
  */
 import { type Static, Type } from '@sinclair/typebox';
 import {
@@ -153,7 +153,7 @@ export const PropertyMapItem = Type.Object({
   coords: Coords2(),
   hover_id: Code(),
   /**
-   * The asking price (a monthly rent for rentals). Not in the spec's list: the map names a cluster
+   * The asking price (a monthly rent for rentals). Not among the core API's listed fields: the map names a cluster
    * by its price range ("12 properties, 389,000 $ to 1.2 M$") and shows it on hover without a call.
    */
   price: Type.Optional(Type.Number({ minimum: 0 })),

@@ -233,7 +233,7 @@ export const LEAD_SUBMISSIONS: Record<LeadFormType, TObject> = {
   property_valuation: ValuationSubmission,
 };
 
-/** Fields a submission must carry (those its schema does not mark optional), in spec order. */
+/** Fields a submission must carry (those its schema does not mark optional), in the contact call's order. */
 export function requiredSubmissionFields(schema: TObject): string[] {
   const required = new Set(schema.required ?? []);
   return Object.keys(schema.properties).filter((key) => required.has(key));

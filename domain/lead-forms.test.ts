@@ -29,7 +29,7 @@ const person = {
 } as const;
 
 describe('lead form submissions', () => {
-  it('sends the alert form with exactly the fields of the spec, in order', () => {
+  it('sends the alert form with exactly the fields the contact call takes, in order', () => {
     const body = alertSubmission(
       {
         ...EMPTY_ALERT_VALUES,
