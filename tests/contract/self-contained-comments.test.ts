@@ -8,9 +8,6 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** This file, the one place that spells out the forms it refuses. */
-const SELF = 'tests/contract/self-contained-comments.test.ts';
-
 /**
  * A citation: the word spec (or specification) followed by a document number 1 or 2, a section
  * sign, or both, across commas and the line breaks of a block comment.
@@ -36,20 +33,23 @@ function citations(text: string): string[] {
 function checkedFiles(): string[] {
   return execSync('git ls-files -co --exclude-standard', { encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f && f !== SELF && f !== 'README.md' && !f.startsWith('docs/'))
+    .filter((f) => f && f !== 'README.md' && !f.startsWith('docs/'))
     .filter((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
 describe('comments that stand alone', () => {
   it('recognises the citation forms and leaves other section signs and spec words alone', () => {
-    for (const cited of [
-      'The member modal (spec 1 §2): avatar',
-      '/** Spec 2 §3 Property CTA item */',
-      'kept for the visit (spec 2 §3,\n * §7): the municipalities',
-      '(spec 2, §4)',
-      'as the spec § on forms says',
-      'a search (spec 2, WCAG 3.3.7)',
+    // `~` stands for the word, so that this file passes its own scan.
+    for (const sample of [
+      'The member modal (~ 1 §2): avatar',
+      '/** ~ 2 §3 Property CTA item */',
+      'kept for the visit (~ 2 §3,\n * §7): the municipalities',
+      'the buttons of ~\n * §6 on every block',
+      '(~ 2, §4)',
+      'as the ~ § on forms says',
+      'a search (~ 2, WCAG 3.3.7)',
     ]) {
+      const cited = sample.replace('~', sample.startsWith('/') ? 'Spec' : 'spec');
       expect(citations(cited), cited).not.toEqual([]);
     }
     for (const clean of [
