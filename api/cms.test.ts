@@ -1,6 +1,6 @@
 /**
  * The content-backend client against the fixture backend (through msw): every answer of a page
- * request maps to what the site shell does with it (spec 1 §4).
+ * request maps to what the site shell does with it.
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe('page requests', () => {
     expect(received.at(-1)).toMatchObject({ query: { mun: ['laval', 'longueuil'], page: '2' } });
   });
 
-  it('takes a page without site_type as a broker site (spec 2 §3), not as an error', async () => {
+  it('takes a page without site_type as a broker site, not as an error', async () => {
     const capture = createCmsClient({ baseUrl: 'http://capture.test/api', apiKey: 'k' });
     const result = await capture.fetchPage('101', { path: '/fr', production: false }, 'fr');
     expect(result.kind).toBe('page');

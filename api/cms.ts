@@ -1,5 +1,5 @@
 /**
- * The content backend (spec 1 §7, spec 2 §7): pages and the demo page. Server-side only: its API
+ * The content backend: pages and the demo page. Server-side only: its API
  * key must never reach a browser.
  */
 
@@ -30,7 +30,7 @@ export interface CmsClientOptions extends HttpOptions {
   uncompressed?: boolean;
 }
 
-/** The answer to a page request, as the site shell handles it (spec 1 §4 Page loading). */
+/** The answer to a page request, as the site shell handles it. */
 export type PageResult =
   | { kind: 'page'; page: PageResponse }
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -82,7 +82,7 @@ export function createCmsClient(options: CmsClientOptions) {
   const fetchPage = (siteId: string | number, request: PageRequest, locale: Locale) =>
     postPage(`page/${encodeURIComponent(String(siteId))}`, request, locale);
 
-  /** `POST /page` by domain name: the alternative the spec defines but the normal flow does not use. */
+  /** `POST /page` by domain name: the alternative the content backend's contract defines but the normal flow does not use. */
   const fetchPageByDomain = (
     request: Omit<PageRequest, 'production'> & { domain_name: string },
     locale: Locale,

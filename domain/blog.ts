@@ -1,8 +1,8 @@
 /**
  * The blog's core data: the posts archive's state and the answers the content backend embeds in
  * blog blocks (`block_params.core_data`). Articles and categories are the core API's `BlogArticle`
- * and `ArchiveCategory` (core-data.ts); blocks render them directly (spec 2 §3 Post and Archive item
- * are what a post and an archive card show of an article).
+ * and `ArchiveCategory` (core-data.ts); blocks render them directly (a post and an archive card
+ * show what they need of an article).
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from '../engine/schemas';

@@ -1,6 +1,6 @@
 /**
- * Data of the core API (spec 1 §3, spec 2 §3): properties, filters, municipalities, offices,
- * articles, members, tooltips. Field names are the spec's.
+ * Data of the core API: properties, filters, municipalities, offices,
+ * articles, members, tooltips. Field names are the core API's.
  */
 import { type Static, Type } from '@sinclair/typebox';
 import {
@@ -40,7 +40,7 @@ export const PropertySpecs = Type.Object({
   area: Type.Number({ minimum: 0 }),
 });
 
-/** A property as the core API stores it (spec 1 §3 Property listing data). */
+/** A property as the core API stores it. */
 export const PropertyListing = Type.Object({
   uls: Type.String({ minLength: 1, maxLength: 80 }),
   type: StringEnum(PROPERTY_TYPES),
@@ -125,7 +125,7 @@ export const SearchFilterData = Type.Object({
 });
 export type SearchFilterData = Static<typeof SearchFilterData>;
 
-/** A property card as the listing and sliders show it (spec 2 §3 Property listing item). */
+/** A property card as the listing and sliders show it. */
 export const PropertyListingItem = Type.Object({
   hover_id: Code(),
   super_title: Type.Optional(Name()),
@@ -153,7 +153,7 @@ export const PropertyMapItem = Type.Object({
   coords: Coords2(),
   hover_id: Code(),
   /**
-   * The asking price (a monthly rent for rentals). Not in the spec's list: the map names a cluster
+   * The asking price (a monthly rent for rentals). Not among the core API's listed fields: the map names a cluster
    * by its price range ("12 properties, 389,000 $ to 1.2 M$") and shows it on hover without a call.
    */
   price: Type.Optional(Type.Number({ minimum: 0 })),
@@ -178,7 +178,7 @@ export const Office = Type.Object({
 });
 export type Office = Static<typeof Office>;
 
-/** A blog article (spec 1 §3 Blog article); `content` (HTML, sanitised when shown) only when asked one by one. */
+/** A blog article; `content` (HTML, sanitised when shown) only when asked one by one. */
 export const BlogArticle = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   slug: Localized(Type.String({ minLength: 1, maxLength: 300 })),
@@ -210,7 +210,7 @@ export const SocialItem = Type.Object({
 });
 export const ProgramItem = Type.Object({ description: titled(Text, 'Description', 'Description') });
 
-/** A member (broker, team, administrator, director) as the member modal shows it (spec 1 §3). */
+/** A member (broker, team, administrator, director) as the member modal shows it. */
 export const MemberCard = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 80, ...label('Identifiant', 'Id') })),
   slug: Type.Optional(Type.String({ maxLength: 300, ...label('Identifiant d’adresse', 'Slug') })),
@@ -254,7 +254,7 @@ export const Testimonial = Type.Object({
 });
 export type Testimonial = Static<typeof Testimonial>;
 
-/** Contact info kept in the session (spec 1 §3). */
+/** Contact info kept in the session. */
 export const ContactInfo = Type.Object({
   firstname: Name(),
   lastname: Name(),

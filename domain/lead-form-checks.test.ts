@@ -95,7 +95,7 @@ describe('the lead forms’ field checks written ahead of time', () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
-  it('give each submission’s fields in the order of its schema (spec 2 §7)', () => {
+  it('give each submission’s fields in the order of its schema', () => {
     for (const [form, { submission }] of Object.entries(LEAD_FORM_SCHEMAS))
       expect(LEAD_FORM_CHECKS[form as keyof typeof LEAD_FORM_CHECKS].submission, form).toEqual(
         Object.keys(submission.properties),

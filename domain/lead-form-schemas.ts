@@ -1,5 +1,5 @@
 /**
- * The lead forms' schemas (spec 2 §3, §5, §7), in TypeBox: what the visitor fills in (`*FormValues`),
+ * The lead forms' schemas, in TypeBox: what the visitor fills in (`*FormValues`),
  * the rules of each step (`*_STEPS`) and the multipart body `POST /contact` receives
  * (`*Submission`). The fixture backend, the tests and `npm run generate:checks` read them; a form's
  * page does not: it gets each field's check, each step's fields and the body's order from
@@ -83,7 +83,7 @@ export const ValuationFormValues = Type.Object({
 });
 export type ValuationFormValues = Static<typeof ValuationFormValues>;
 
-// ── The rules of each step (spec 2 §5) ───────────────────────────────────────────────────────
+// ── The rules of each step ───────────────────────────────────────────────────────
 
 const filled = (maxLength: number) => Type.String({ pattern: FILLED, maxLength });
 const count = Type.String({ pattern: `^\\d{1,${COUNT_DIGITS}}$` });
@@ -98,7 +98,7 @@ const contactStep = Type.Object({
 });
 /**
  * Last step: address, postal code and city required. Province and country are marked required in
- * the form but not checked by the step (spec 2 §5); they start as Québec and Canada.
+ * the form but not checked by the step; they start as Québec and Canada.
  */
 const addressStep = Type.Object({
   address: filled(200),
@@ -165,7 +165,7 @@ export const VALUATION_STEPS: readonly LeadStep[] = [
   { id: 'address', schema: addressStep },
 ];
 
-// ── What POST /contact receives (spec 2 §7) ──────────────────────────────────────────────────
+// ── What POST /contact receives ──────────────────────────────────────────────────
 
 const sentText = (maxLength: number) => Type.String({ maxLength });
 const sentFilled = (maxLength: number) => Type.String({ pattern: FILLED, maxLength });
@@ -173,7 +173,7 @@ const sentCount = Type.String({ pattern: `^\\d{1,${COUNT_DIGITS}}$` });
 const sentChoice = <T extends readonly string[]>(values: T) => Type.Optional(choice(values));
 
 const captcha = { recaptcha_response: Type.String({ minLength: 1 }) };
-/** Fields both forms send after the captcha token and the form type, in the order of spec 2 §7. */
+/** Fields both forms send after the captcha token and the form type, in the order of the core API's contact call. */
 const commonSubmission = {
   locale: StringEnum(LOCALES),
   full_name: Type.Optional(sentText(201)),
@@ -233,7 +233,7 @@ export const LEAD_SUBMISSIONS: Record<LeadFormType, TObject> = {
   property_valuation: ValuationSubmission,
 };
 
-/** Fields a submission must carry (those its schema does not mark optional), in spec order. */
+/** Fields a submission must carry (those its schema does not mark optional), in the contact call's order. */
 export function requiredSubmissionFields(schema: TObject): string[] {
   const required = new Set(schema.required ?? []);
   return Object.keys(schema.properties).filter((key) => required.has(key));

@@ -28,8 +28,8 @@ const person = {
   city: 'Montréal',
 } as const;
 
-describe('lead form submissions (spec 2 §7)', () => {
-  it('sends the alert form with exactly the fields of the spec, in order', () => {
+describe('lead form submissions', () => {
+  it('sends the alert form with exactly the fields the contact call takes, in order', () => {
     const body = alertSubmission(
       {
         ...EMPTY_ALERT_VALUES,
@@ -120,7 +120,7 @@ const errorsOf = (steps: typeof ALERT_STEPS, id: string, values: object) => {
   return [...new Set([...checkerFor(step.schema).errors(values)].map((e) => e.path))];
 };
 
-describe('lead form steps (spec 2 §5)', () => {
+describe('lead form steps', () => {
   it('has 6 alert steps and 7 valuation steps', () => {
     expect(ALERT_STEPS).toHaveLength(6);
     expect(VALUATION_STEPS).toHaveLength(7);

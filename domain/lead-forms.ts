@@ -1,5 +1,5 @@
 /**
- * The two lead forms (spec 2 §3 alert form data and valuation form data, §5 validation, §7 calls):
+ * The two lead forms:
  * their choices, the values a form starts from and the multipart body `POST /contact` receives, made
  * from what a visitor filled in. One module for the forms, their blocks and the fixture backend, so
  * field names cannot drift apart. Without TypeBox: a form's page loads this module. The schemas
@@ -7,7 +7,7 @@
  *
  * - `*FormValues`: the form's state as the visitor typed it (strings, as inputs give them), also what
  *   the session keeps between visits. Loose on purpose: a half-filled form is a valid state.
- * - `*Submission`: the multipart body with the exact field names of spec 2 §7, in that order.
+ * - `*Submission`: the multipart body with the exact field names of the core API's contact call, in its order.
  */
 import type { Locale } from '../engine/schemas/locales';
 import type {
@@ -24,7 +24,7 @@ export { AREA_DIGITS, BUDGET_DIGITS, COUNT_DIGITS, YEAR_DIGITS };
 export const LEAD_FORM_TYPES = ['property_alert', 'property_valuation'] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
 
-/** Desired moving timeframe (spec 2 §3): 0–60 days, 60–120 days, 4–8 months, over 8 months. */
+/** Desired moving timeframe: 0–60 days, 60–120 days, 4–8 months, over 8 months. */
 export const MOVING_DATES = ['0-60-days', '60-120-days', '4-8-months', 'over-8-months'] as const;
 export type MovingDate = (typeof MOVING_DATES)[number];
 export const CURRENT_SITUATIONS = ['owner', 'tenant', 'parents', 'abroad', 'other'] as const;
@@ -55,7 +55,7 @@ export const DEFAULT_PROVINCE: Province = 'QC';
 export const DEFAULT_COUNTRY = 'Canada';
 
 /**
- * Area units (spec 2 §5): imperial is square feet, written 'pi²' in French; metric is m². An area is
+ * Area units: imperial is square feet, written 'pi²' in French; metric is m². An area is
  * sent as number plus unit, in the visitor's language ('1200 pi²', '1200 ft²', '110 m²').
  */
 export const AREA_UNITS: Record<MeasurementSystem, Record<Locale, string>> = {
@@ -112,7 +112,7 @@ export const EMPTY_VALUATION_VALUES: ValuationFormValues = Object.freeze({
   ...addressDefaults,
 }) as ValuationFormValues;
 
-/** Submit waits for these (spec 2 §4: disabled while address, postal code or city is empty). */
+/** Submit waits for these (disabled while address, postal code or city is empty). */
 export const SUBMIT_NEEDS = ['address', 'postal_code', 'city'] as const;
 
 /** Which form field a submission field comes from, to show the backend's field errors. */
@@ -177,7 +177,7 @@ function person(values: AlertFormValues | ValuationFormValues) {
 const labels = (codes: readonly string[], ctx: SubmissionContext) =>
   codes.map((code) => ctx.municipalityLabel(code)).filter((label): label is string => !!label);
 
-/** The alert form's multipart body (spec 2 §7), every field in order, as strings. */
+/** The alert form's multipart body, every field in order, as strings. */
 export function alertSubmission(values: AlertFormValues, ctx: SubmissionContext): AlertSubmission {
   const min = values.budget_min === '' ? '0' : String(Number(values.budget_min));
   const max = values.budget_max === '' ? '' : String(Number(values.budget_max));
@@ -200,7 +200,7 @@ export function alertSubmission(values: AlertFormValues, ctx: SubmissionContext)
 const area = (value: string, values: ValuationFormValues, locale: Locale) =>
   `${value === '' ? 0 : Number(value)} ${AREA_UNITS[values.measurement_system][locale]}`;
 
-/** The valuation form's multipart body (spec 2 §7), every field in order, as strings. */
+/** The valuation form's multipart body, every field in order, as strings. */
 export function valuationSubmission(
   values: ValuationFormValues,
   ctx: SubmissionContext,
@@ -226,7 +226,7 @@ export function valuationSubmission(
   };
 }
 
-/** A submission as multipart form data, in the order of `fields` (its schema's, spec 2 §7). */
+/** A submission as multipart form data, in the order of `fields` (its schema's). */
 export function toFormData(
   fields: readonly string[],
   submission: Record<string, string | undefined>,

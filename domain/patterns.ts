@@ -1,5 +1,5 @@
 /**
- * Patterns and lengths of the forms' fields (spec 1 §5, spec 2 §5), patterns as strings so that
+ * Patterns and lengths of the forms' fields, patterns as strings so that
  * TypeBox schemas and RegExps share them: the forms and their masks use them, the fixture backend
  * checks them again.
  */

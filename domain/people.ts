@@ -1,5 +1,5 @@
 /**
- * The people and places of a brokerage as content blocks show them (spec 2 §3): office items and
+ * The people and places of a brokerage as content blocks show them: office items and
  * map items, the office filter list, partners, bank partners, team members, testimonial cards,
  * broker items and Google reviews. The core API's own records (offices, member cards,
  * testimonials) are in core-data.ts; these are the shapes the content backend sends in `fields`.
@@ -36,7 +36,7 @@ const HoverId = Type.String({
   }),
 });
 
-/** Office item (spec 2 §3): a default image is shown when it has none for the page's locale. */
+/** Office item: a default image is shown when it has none for the page's locale. */
 export const officeItemParts = {
   main_title: titled(Text, 'Nom du bureau', 'Office name'),
   image: Type.Optional(titled(Image, 'Photo', 'Photo')),
@@ -64,7 +64,7 @@ export const OfficePopupEntry = Type.Object(
 );
 export type OfficePopupEntry = Static<typeof OfficePopupEntry>;
 
-/** Office map item (spec 2 §3): coords, hover_id, popup_repeater. */
+/** Office map item: coords, hover_id, popup_repeater. */
 export const OfficeMapItem = Type.Object(
   {
     coords: titled(Coords, 'Coordonnées', 'Coordinates'),
@@ -79,7 +79,7 @@ export const OfficeMapItem = Type.Object(
 );
 export type OfficeMapItem = Static<typeof OfficeMapItem>;
 
-/** Office filter list (spec 2 §3): an id and a label per language. */
+/** Office filter list: an id and a label per language. */
 export const OfficeFilterItem = Type.Object(
   {
     id: Type.Union(
@@ -106,7 +106,7 @@ export const PartnerTag = Type.Object(
 );
 export type PartnerTag = Static<typeof PartnerTag>;
 
-/** Partner item (spec 2 §3). */
+/** Partner item. */
 export const PartnerItem = Type.Object(
   {
     image: Type.Optional(titled(Image, 'Logo ou image', 'Logo or image')),
@@ -121,7 +121,7 @@ export const PartnerItem = Type.Object(
 );
 export type PartnerItem = Static<typeof PartnerItem>;
 
-/** An employee of a bank partner (spec 2 §3 Bank partner: employees_repeater). */
+/** An employee of a bank partner (its `employees_repeater`). */
 export const BankEmployee = Type.Object(
   {
     person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
@@ -133,7 +133,7 @@ export const BankEmployee = Type.Object(
 );
 export type BankEmployee = Static<typeof BankEmployee>;
 
-/** Bank partner (spec 2 §3): logo, name, employees. */
+/** Bank partner: logo, name, employees. */
 export const BankPartner = Type.Object(
   {
     logo: titled(Image, 'Logo', 'Logo'),
@@ -144,7 +144,7 @@ export const BankPartner = Type.Object(
 );
 export type BankPartner = Static<typeof BankPartner>;
 
-/** Team member (spec 2 §3). */
+/** Team member. */
 export const TeamMember = Type.Object(
   {
     person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
@@ -167,7 +167,7 @@ export const TestimonialText = titled(
   'Text',
 );
 
-/** Testimonial card (spec 2 §3). */
+/** Testimonial card. */
 export const TestimonialCard = Type.Object(
   {
     author_name: Name('Auteur', 'Author'),
@@ -181,7 +181,7 @@ export const TestimonialCard = Type.Object(
 );
 export type TestimonialCard = Static<typeof TestimonialCard>;
 
-/** Broker item (spec 2 §3): the broker a carousel of testimonials is about. */
+/** Broker item: the broker a carousel of testimonials is about. */
 export const BrokerItem = Type.Object(
   {
     broker_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
@@ -195,7 +195,7 @@ export type BrokerItem = Static<typeof BrokerItem>;
 /** A review score out of 5. */
 export const ReviewScore = Type.Number({ minimum: 0, maximum: 5, ...label('Note sur 5', 'Score out of 5') });
 
-/** Google item (spec 2 §3). */
+/** Google item. */
 export const GoogleReviewItem = Type.Object(
   {
     author_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),

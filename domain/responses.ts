@@ -1,5 +1,5 @@
 /**
- * Bodies the core API answers with (spec 1 §7, spec 2 §7). The envelope
+ * Bodies the core API answers with. The envelope
  * `{ data: ... }` is the API's; callers read `data` after validation.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';

@@ -22,7 +22,7 @@ export const TRANSACTIONS = ['buy', 'rent'] as const;
 export type Transaction = (typeof TRANSACTIONS)[number];
 export const SORT_OPTIONS = ['newest', 'oldest', 'price-desc', 'price-asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
-/** The request names the sort parameter `order_by` with underscores (spec 2 §3). */
+/** The request names the sort parameter `order_by` with underscores. */
 export const ORDER_BY = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
 /** The answer formats of `GET /properties` besides a page of cards. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Captcha requests (spec 2 §4 Recaptcha): each requesting ident counts once; the captcha is shown
+ * Captcha requests: each requesting ident counts once; the captcha is shown
  * while at least one ident is requested. The captcha layer registers an executor that returns a
  * token (reCAPTCHA v2 invisible, or the local provider when no real key is configured).
  */

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ContactInfo } from '../domain';
 import type { RecipientType } from '../engine/schemas';
 
-/** Contact info kept in session storage and prefilled in forms (spec 1 §3, spec 2 §3). */
+/** Contact info kept in session storage and prefilled in forms. */
 interface ContactInfoState extends ContactInfo {
   update: (info: Partial<ContactInfo>) => void;
 }
@@ -43,7 +43,7 @@ interface ContactModalState {
   close: () => void;
 }
 
-/** The contact modal, which any block can open for a named recipient (spec 1 §2). */
+/** The contact modal, which any block can open for a named recipient. */
 export const useContactModal = create<ContactModalState>((set) => ({
   open: false,
   recipient: null,

@@ -1,6 +1,6 @@
 /**
- * Data the search and the forms share, fetched once per site and kept for the visit (spec 2 §3,
- * §7): the municipalities (`GET /municipalities`) and the search-filter data (`GET /search-filters`:
+ * Data the search and the forms share, fetched once per site and kept for the visit:
+ * the municipalities (`GET /municipalities`) and the search-filter data (`GET /search-filters`:
  * municipalities, property types, default price increments). A failed fetch is not kept: the next
  * caller tries again.
  */
@@ -90,7 +90,7 @@ function useShared<K extends keyof FilterDataState>(
 
 /**
  * The municipalities, for the lead forms. A form shows nothing while they load (its start button
- * waits for them, spec 2 §4), so their `loading` reads as `idle`: the whole form is not rendered
+ * waits for them), so their `loading` reads as `idle`: the whole form is not rendered
  * again, in the task that ends hydration, only to say that the request started.
  */
 export const useMunicipalities = ({ auto = true } = {}) =>

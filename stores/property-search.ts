@@ -1,5 +1,5 @@
 /**
- * The results of the search page (spec 2 §4 search page, §7 calls): the map markers and the list.
+ * The results of the search page: the map markers and the list.
  *
  * - The markers are fetched with every filter but the map bounds (`format=map`), so the map keeps
  *   showing what lies around the area and can tell whether a move changed what is in view. With no
@@ -10,7 +10,7 @@
  *   aborted), and whatever it answers anyway is dropped. The one exception is a combined call
  *   whose list is superseded but whose markers still hold (only the bounds or the sort changed):
  *   it goes on for its markers and its cards are dropped. A failure is a state with a retry, never
- *   a loading flag left on (spec 2 §4 says the original's stayed set).
+ *   a loading flag left on (the original's stayed set).
  *
  * - The markers are fetched only while the map is shown (`mapShown`): a phone showing the list
  *   asks for the list alone (`page` 1), and the markers of the search on screen follow when the
@@ -62,7 +62,7 @@ const withoutBounds = (filters: SearchFilters): SearchFilters => {
 };
 const keyOf = (value: unknown) => JSON.stringify(value);
 
-/** Whether more pages exist: fewer cards listed than properties matching (spec 2 §4). */
+/** Whether more pages exist: fewer cards listed than properties matching. */
 export const hasMore = (r: SearchResults) => r.total !== null && r.items.length < r.total;
 
 export interface PropertySearchOptions {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Page scroll is prevented while any request for it is true (spec 2 §4): the mobile menu, a modal,
+ * Page scroll is prevented while any request for it is true: the mobile menu, a modal,
  * the filter overlay each hold their own request id.
  */
 interface ScrollLockState {

@@ -3,7 +3,7 @@ import type { AlternatePath, PageResponse, Variant } from '../engine/schemas';
 import { DEFAULT_SITE_TYPE, type SiteType } from '../engine/schemas/site-types';
 
 /**
- * Site first-load data (spec 2 §3) for the page being shown. A React context, not a global store:
+ * Site first-load data for the page being shown. A React context, not a global store:
  * the server renders many requests at once, each with its own site.
  */
 export interface SiteData {

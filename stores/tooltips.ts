@@ -1,5 +1,5 @@
 /**
- * Property tooltip data, cached per property id (`uls`) for the visit (spec 2 §3, §7): fetched on a
+ * Property tooltip data, cached per property id (`uls`) for the visit: fetched on a
  * popup's first opening; a failure gives `null` (an empty popup) and is not cached, so a later
  * opening tries again.
  */

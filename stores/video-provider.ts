@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Loader state of the video provider's iframe script (spec 2 §4): 0 not loaded, 1 loading, 2 loaded. */
+/** Loader state of the video provider's iframe script: 0 not loaded, 1 loading, 2 loaded. */
 export type VideoProviderStatus = 0 | 1 | 2;
 
 export const VIDEO_PROVIDER_SCRIPT = 'https://www.youtube.com/iframe_api';

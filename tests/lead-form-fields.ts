@@ -1,5 +1,5 @@
 /**
- * The fields the lead forms send (spec 2 §7, POST /contact), in the order the spec lists them: what
+ * The fields the lead forms send (POST /contact), in the order the core API's contact call lists them: what
  * the unit tests and the browser tests check the submissions against.
  */
 export const ALERT_FIELDS = [

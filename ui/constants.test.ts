@@ -1,11 +1,11 @@
 /**
- * The business constants, pinned to the numbers the specifications print (spec 1 §9, spec 2 §9).
- * The literals here are the spec's, copied from the documents, never the constants themselves.
+ * The business constants, pinned to the brokerage's published numbers.
+ * The literals here are those numbers written out, never the constants themselves.
  */
 import { describe, expect, it } from 'vitest';
 import * as C from './constants';
 
-describe('spec 1 §9', () => {
+describe('site shell constants', () => {
   it('breakpoints', () => {
     expect(C.BREAKPOINTS).toEqual({
       xs: 0,
@@ -33,7 +33,7 @@ describe('spec 1 §9', () => {
       landingMax: 128,
       landingMinDelta: 40,
     });
-    // Spec 2 §2: the property iframe's wide layout exposes an overlap of 90.
+    // The property iframe's wide layout exposes an overlap of 90.
     expect(C.OVERLAP.propertyIframeWide).toBe(90);
     // …from a window width of 1500.
     expect([C.PROPERTY_IFRAME_WIDE_MIN_WIDTH, C.PROPERTY_IFRAME_WIDE_OVERLAP]).toEqual([1500, 90]);
@@ -72,7 +72,7 @@ describe('spec 1 §9', () => {
   });
 });
 
-describe('spec 2 §9', () => {
+describe('content block constants', () => {
   it('carousel timings', () => {
     expect([C.FEATURED_CAROUSEL_AUTOPLAY_MS, C.FEATURED_PROGRESS_MS]).toEqual([5000, 4000]);
     expect([C.HERO_SLIDER_AUTOPLAY_MS, C.HERO_SLIDER_TRANSITION_MS]).toEqual([8000, 500]);

@@ -1,5 +1,5 @@
 /**
- * Dates in words without Intl's date and relative-time formatters (spec 1 §9, spec 2 §9). A
+ * Dates in words without Intl's date and relative-time formatters. A
  * browser's first such formatter loads ICU's locale data, 20 to 57 ms in a fresh Chromium, and a
  * blog post made one while it hydrated (its date) and one just after (how long ago). The texts are
  * CLDR's for fr-CA and en-CA, as Intl writes them: dates.test.ts compares them hour by hour over
@@ -179,7 +179,7 @@ export function formatRelativeUnit(count: number, unit: Unit, locale: Locale): s
 
 /**
  * Time from `now` to `value` in words ('il y a 3 jours', 'in 2 hours'). Units switch at a year
- * (31,536,000 s), a month (3,888,000 s), a day, an hour and a minute (spec 2 §9).
+ * (31,536,000 s), a month (3,888,000 s), a day, an hour and a minute.
  */
 export function formatRelativeTime(
   value: Date | string | number,

@@ -1,5 +1,5 @@
 /**
- * Formatters shared by blocks (spec 1 §9, spec 2 §9), through Intl with the locale's tag (fr-CA,
+ * Formatters shared by blocks, through Intl with the locale's tag (fr-CA,
  * en-CA), so the server and the browser print the same text; whole numbers and whole prices are
  * written by ui/numbers.ts, and dates by ui/dates.ts, the same text without loading Intl's data.
  */
@@ -55,7 +55,7 @@ const MINUTE_WORDS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> 
   en: { one: 'min', other: 'mins' },
 };
 
-/** Read time (spec 1 §9): the rounded number of minutes, at least 1, then 'min' or 'mins'. */
+/** Read time: the rounded number of minutes, at least 1, then 'min' or 'mins'. */
 export function formatReadTime(minutes: number, locale: Locale): string {
   const value = Math.max(1, Math.round(Number.isFinite(minutes) ? minutes : 0));
   return `${value} ${pluralForm(value, locale, MINUTE_WORDS[locale])}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternatePathFor, withKeptQuery } from './locale-switch';
 
-describe('alternatePathFor (spec 1 §2: switching locale goes to the equivalent path)', () => {
+describe('alternatePathFor (switching locale goes to the equivalent path)', () => {
   it("uses the page's alternate paths", () => {
     const alternates = [
       { locale: 'fr', path: '/fr/a-propos' },

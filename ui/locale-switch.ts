@@ -6,7 +6,7 @@ import { useSiteData } from '../stores/site-data';
 import { checkLinkUrl } from './content/link-url';
 import { localePath, matchRoute } from './route-paths';
 
-/** Locale cookie (spec 1 §9): 365 days, SameSite=Lax; read on the root path only. */
+/** Locale cookie: 365 days, SameSite=Lax; read on the root path only. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -30,7 +30,7 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /**
- * The page's equivalent path in another locale (spec 1 §2): the page's `alternate_paths` when it is
+ * The page's equivalent path in another locale: the page's `alternate_paths` when it is
  * a path of this site, else the same hard-coded route in that locale, else that locale's home page.
  */
 export function alternatePathFor(
@@ -89,7 +89,7 @@ export function useAlternatePath(target: Locale, currentPath: string): string {
 }
 
 /**
- * The locale follows the path prefix (spec 1 §2): a stored choice that differs from the page's
+ * The locale follows the path prefix: a stored choice that differs from the page's
  * prefix is corrected to it, so the next visit of `/` lands in the language last read.
  */
 export function useLocaleCookieFollowsPath(): void {

@@ -1,4 +1,4 @@
-/** Directions to an address in the visitor's maps application (spec 1 §2), the address encoded. */
+/** Directions to an address in the visitor's maps application, the address encoded. */
 export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1&destination=';
 
 export function mapsDirectionsUrl(address: string | readonly (string | null | undefined)[]): string {

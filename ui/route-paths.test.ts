@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRoute, localeOfPath, localePath, matchRoute, parseBlogSlugId, ROUTE_PATHS } from './route-paths';
 
-describe('route paths (spec 1 §2, spec 2 §2)', () => {
+describe('route paths', () => {
   it('has every hard-coded route in both locales', () => {
     expect(localePath('contact-page', 'fr')).toBe('/fr/contact');
     expect(localePath('contact-page', 'en')).toBe('/en/contact');

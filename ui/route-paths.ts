@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, pickLocale } from '../engine/schemas/locales';
 
 /**
- * Hard-coded routes of spec 1 §2 and spec 2 §2, by route key and locale. Blocks link to them by key
+ * Hard-coded routes, by route key and locale. Blocks link to them by key
  * (`localePath('properties-search', locale)`), never by a written path.
  */
 export const ROUTE_PATHS = {
@@ -36,7 +36,7 @@ export function localePath(key: RouteKey, locale: Locale, params?: BlogPostParam
   return pattern.replace(':slugId', blogSlugId(slug, params.id));
 }
 
-/** `{slug}-{id}` (spec 1 §2 blog post). */
+/** `{slug}-{id}` (a blog post's path segment). */
 export function blogSlugId(slug: string, id: string | number): string {
   return slug
     ? `${encodeURIComponent(slug)}-${encodeURIComponent(String(id))}`

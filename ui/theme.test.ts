@@ -4,7 +4,7 @@ import { DARK_COLOR_RGB_SUM } from './constants';
 import { VARIANT_COLOR_VALUES } from './layers/variant-colors';
 import { contrastRatio, isDarkColor, parseColor, textColorOn } from './theme';
 
-describe('isDarkColor (spec 2 §9: R + G + B at most 382.5)', () => {
+describe('isDarkColor (R + G + B at most 382.5)', () => {
   it('reads hex and rgb() colours', () => {
     expect(parseColor('#0b3b8c')).toEqual({ r: 11, g: 59, b: 140 });
     expect(parseColor('#fff')).toEqual({ r: 255, g: 255, b: 255 });

@@ -23,7 +23,7 @@ export function parseColor(color: string): Rgb | null {
   return null;
 }
 
-/** Dark colour test (spec 2 §9): the sum of R, G and B is at most 382.5. Unreadable colours are not dark. */
+/** Dark colour test: the sum of R, G and B is at most 382.5. Unreadable colours are not dark. */
 export function isDarkColor(color: string): boolean {
   const rgb = parseColor(color);
   return rgb !== null && rgb.r + rgb.g + rgb.b <= DARK_COLOR_RGB_SUM;

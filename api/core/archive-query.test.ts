@@ -50,7 +50,7 @@ describe('archive URL state', () => {
   });
 });
 
-describe('articles calls of the archive (spec 2 §7)', () => {
+describe('articles calls of the archive', () => {
   const filtered = { categories: [1, 3], order: 'asc' as const, pages: 2 };
   const query = (q: Parameters<typeof articlesQueryOf>[0], call: Parameters<typeof articlesQueryOf>[1]) =>
     Object.fromEntries(articlesSearchParams(articlesQueryOf(q, call), 'fr'));

@@ -1,6 +1,6 @@
 /**
- * The posts archive's state in its URL and the `GET /articles` calls it makes (spec 2 §4 Posts
- * archive, §7 articles call). The site's archive block writes and reads the URL with these; the
+ * The posts archive's state in its URL and the `GET /articles` calls it makes.
+ * The site's archive block writes and reads the URL with these; the
  * content backend reads the same URL to embed the matching first answer.
  *
  * URL: `categories=1,3` (only when not all are selected; repeated `categories=` works too, as a
@@ -73,7 +73,7 @@ export function normalizeSelection(selected: readonly number[], categoryIds: rea
 export type ArchiveCall = 'first' | 'restore' | 'filters' | 'more';
 
 /**
- * The articles call for an archive state (spec 2 §7): `with_categories=1` on the first call only,
+ * The articles call for an archive state: `with_categories=1` on the first call only,
  * `categories` only when not all are selected (an empty selection means all).
  */
 export function articlesQueryOf(query: ArchiveQuery, call: ArchiveCall): ArticlesQuery {

@@ -1,5 +1,5 @@
 /**
- * The core API (spec 1 §7, spec 2 §7). Protected calls go to `{core}/api/swc/{microsite_id}/` with
+ * The core API. Protected calls go to `{core}/api/swc/{microsite_id}/` with
  * `Content-Language` and `X-Site-Key` (the site key is public by nature); unprotected ones to
  * `{core}/api/swc/` without the microsite id. Every answer is checked against its schema.
  */
@@ -152,13 +152,13 @@ export function createCoreClient(options: CoreClientOptions) {
         )
       ).data,
 
-    /** `GET /articles` (spec 2 §7): one page of articles, and the categories when asked. */
+    /** `GET /articles`: one page of articles, and the categories when asked. */
     fetchArticles: async (query: ArticlesQuery) =>
       (await get('ArticlesResponse', 'articles', articlesSearchParams(query, options.locale))).data,
 
     fetchArticle: async (id: number) => (await get('ArticleResponse', `articles/${id}`)).data,
 
-    /** Tooltip data of one property; `null` on any failure (spec 2 §8). */
+    /** Tooltip data of one property; `null` on any failure. */
     fetchTooltip: async (uls: string) => {
       try {
         return (await get('TooltipResponse', `property/${encodeURIComponent(uls)}/tooltip`)).data;

@@ -1,10 +1,10 @@
-/** Listing page size (spec 2 §9). */
+/** Listing page size. */
 export const LISTING_PAGE_SIZE = 25;
-/** Cards sent with the map answer (spec 2 §7, `listingLimit`). */
+/** Cards sent with the map answer (`listingLimit`). */
 export const MAP_LISTING_LIMIT = 25;
 
 /**
- * Default price increments of the price slider (spec 2 §9): 0 to 500,000 in steps of 25,000, then
+ * Default price increments of the price slider: 0 to 500,000 in steps of 25,000, then
  * steps of 50,000 to 1,000,000, then 2, 3, 4, 5 and 10 million.
  */
 export const DEFAULT_PRICE_INCREMENTS: readonly number[] = [
@@ -17,7 +17,7 @@ export const DEFAULT_PRICE_INCREMENTS: readonly number[] = [
   10_000_000,
 ];
 
-/** Blog posts per page (spec 2 §9). */
+/** Blog posts per page. */
 export const ARTICLES_PAGE_SIZE = 6;
 
 /**

@@ -233,7 +233,7 @@ describe('search page URLs', () => {
 });
 
 describe('castFilters', () => {
-  it('casts stored values as spec 2 §3 says: lists, numbers, a boolean', () => {
+  it('casts stored values: lists, numbers, a boolean', () => {
     expect(
       castFilters({
         mun: ['66023', 66102, '', '66023'],

@@ -4,8 +4,8 @@ import { APPEAR_STEP_MS } from '../../ui/constants';
 import styles from './shared.module.css';
 
 /**
- * Content that fades in once its block enters the viewport (spec 1 §2: hero CTA text), following
- * the appear steps (spec 2 §4): hidden at 0 and 1, transitioning at 2, settled at 3. With reduced
+ * Content that fades in once its block enters the viewport (hero CTA text), following
+ * the appear steps: hidden at 0 and 1, transitioning at 2, settled at 3. With reduced
  * motion it simply appears.
  */
 export function Appear({

@@ -6,7 +6,7 @@ import styles from './people.module.css';
 import { lineHeightOf, useOverflow } from './useOverflow';
 
 export interface ClampedTextProps {
-  /** Lines shown before the text is cut (spec 2 §4: 7 for brokers, 7 or 5 for teams, 10 in the slider). */
+  /** Lines shown before the text is cut (7 for brokers, 7 or 5 for teams, 10 in the slider). */
   lines: number;
   children: ReactNode;
   /** Title of the popup with the whole text. */

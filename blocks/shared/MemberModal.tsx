@@ -10,7 +10,7 @@ import { ProgramsCount } from './ProgramsCount';
 import { SocialLinks } from './SocialLinks';
 
 /**
- * The member modal (spec 1 §2): avatar, name, subtitle, info list, social links, calls to action and
+ * The member modal: avatar, name, subtitle, info list, social links, calls to action and
  * the programs count. Closed while `member` is null; focus returns to what opened it.
  */
 export function MemberModal({ member, onClose }: { member: MemberCard | null; onClose: () => void }) {

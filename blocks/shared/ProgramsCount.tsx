@@ -8,7 +8,7 @@ import styles from './members.module.css';
 
 /**
  * A member's programs, counted; the tooltip lists their descriptions, on hover or keyboard focus
- * (spec 1 §2, spec 2 §3). Nothing when the member has none.
+ * alike. Nothing when the member has none.
  */
 export function ProgramsCount({
   programs,

@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import styles from './people.module.css';
 
 /**
- * The first `initial` items, then all of them once the visitor asks (spec 2 §4: offices 9, partners
+ * The first `initial` items, then all of them once the visitor asks (offices 9, partners
  * 6, list testimonials 3). Focus moves to the first revealed item, so keyboard users carry on where
  * the new items start. The list given may change (a filter): what was revealed stays revealed.
  */

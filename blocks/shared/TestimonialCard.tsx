@@ -5,7 +5,7 @@ import { useLocale } from '../../stores/locale';
 import { Person } from './Person';
 import styles from './people.module.css';
 
-/** The colours a testimonial card asks for (spec 2 §3: bg_color_primary, text_color); links follow the text. */
+/** The colours a testimonial card asks for (bg_color_primary, text_color); links follow the text. */
 export function testimonialStyle(
   card: Pick<Card, 'bg_color_primary' | 'text_color'>,
 ): CSSProperties | undefined {

@@ -1,5 +1,5 @@
 /**
- * Rules for text that is cut short (spec 2 §4: testimonials and team descriptions), as pure
+ * Rules for text that is cut short (testimonials and team descriptions), as pure
  * functions of measured sizes so they can be tested without layout.
  */
 

@@ -1,6 +1,6 @@
 import type { Image, Locale } from '../../engine/schemas';
 
-/** The picture an office shows when it has none for the page's locale (spec 2 §3 Office item). */
+/** The picture an office shows when it has none for the page's locale. */
 export const DEFAULT_OFFICE_IMAGE: Image = {
   media: {
     fr: { url: '/resources/offices/default-office.svg', alt: '', width: 800, height: 533 },

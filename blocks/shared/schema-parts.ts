@@ -1,5 +1,5 @@
 /**
- * Field pieces shared by the hero and content families (spec 2 §3 Block: common fields). Schemas
+ * Field pieces shared by the hero and content families (the block's common fields). Schemas
  * only: each block composes the ones it uses, so its own schema stays the single source of truth.
  */
 import { type Static, Type } from '@sinclair/typebox';
@@ -43,7 +43,7 @@ export const optionalHeading = {
   description: Type.Optional(Description),
 };
 
-/** A subtitle under the title (spec 2 §3 common fields: sub_title). */
+/** A subtitle under the title (`sub_title`). */
 export const subTitle = { sub_title: Type.Optional(titled(Text, 'Sous-titre', 'Subtitle')) };
 
 /**

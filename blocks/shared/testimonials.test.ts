@@ -8,10 +8,10 @@ const t = (name: string, fr: string, en?: string) => ({
   description: en === undefined ? { fr } : { fr, en },
 });
 
-describe('testimonialsForLocale (spec 2 §4)', () => {
+describe('testimonialsForLocale', () => {
   const both = [t('A', 'Bonjour', 'Hello'), t('B', 'Merci', 'Thanks'), t('C', 'Bravo', 'Well done')];
 
-  it('pins the minimums of the documents: 3, and 1 for the Google carousel', () => {
+  it('pins the minimums: 3, and 1 for the Google carousel', () => {
     expect(TESTIMONIALS_MIN).toBe(3);
     expect(GOOGLE_TESTIMONIALS_MIN).toBe(1);
   });

@@ -11,7 +11,7 @@ export interface ShownTestimonial<T> {
 const textIn = (value: LocalizedValue<string>, locale: Locale) => value[locale]?.trim() ?? '';
 
 /**
- * The testimonials to show in `locale` (spec 2 §4). A testimonial needs text in the page's locale;
+ * The testimonials to show in `locale`. A testimonial needs text in the page's locale;
  * when fewer than `min` have one (3, or 1 for the Google carousel), the missing locales are filled:
  * every testimonial shows, in the page's locale when it has it, else in the other one. A testimonial
  * with no text at all never shows. Order is kept.

@@ -24,8 +24,8 @@ const isEnvelope = (v: unknown): v is BlockEnvelope =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons of spec 2
- * §6 on every block. A colour change applies to the preview at once; every action is emitted.
+ * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons (colour
+ * scheme, edit, delete) on every block. A colour change applies to the preview at once; every action is emitted.
  * It validates with the full registry, whatever the page started with: edit mode shows skipped
  * blocks with their errors.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit-mode events (spec 2 §6, §8), documented in docs/edit-mode-events.md. Every overlay action is
+ * Edit-mode events, documented in docs/edit-mode-events.md. Every overlay action is
  * sent to the parent frame (the content backend's editor) with `postMessage` and dispatched on
  * `window` as a CustomEvent of the same type and detail.
  */
@@ -22,7 +22,7 @@ export interface EditEvent {
   value?: ColorSchemeName;
 }
 
-/** The silent warnings of spec 2 §8 that concern edit mode: console only, nothing visible. */
+/** The silent warnings that concern edit mode: console only, nothing visible. */
 export const EDIT_WARNINGS = {
   unknownAction: 'unknown action type',
   missingOppositeScheme: 'missing opposite colour scheme',

@@ -9,7 +9,7 @@ let installed = false;
  * Actions the parent frame sends to the page (`{ source: 'brokerage-cms', type, path, value }`),
  * accepted only from the parent window and, when configured, the content backend's origin. Known:
  * `block:set-color-scheme`. Unknown types, missing paths and blocks not on the page are warned
- * (spec 2 §8) and ignored.
+ * and ignored.
  */
 export function handleParentAction(data: unknown): void {
   if (!isParentAction(data)) return;

@@ -54,7 +54,7 @@ export const CHOICE_NAMES: Record<string, MessageDescriptor> = {
   'variant:icon': msg`Icônes`,
   'variant:image': msg`Images`,
   'variant:numbered': msg`Numérotée`,
-  // Awards (spec 2 §3 Reward item)
+  // Awards (the reward items' identifiers)
   '100-perct': msg`Club 100 %`,
   '100-perct-or': msg`Club 100 % Or`,
   'cercle-legendes': msg`Cercle des légendes`,
@@ -69,7 +69,7 @@ export const CHOICE_NAMES: Record<string, MessageDescriptor> = {
   select: msg`Club Sélect`,
   'temple-renomee': msg`Temple de la renommée`,
   titan: msg`Club Titan`,
-  // Property types and transactions (spec 2 §3 search filters), for the listing blocks' filters
+  // Property types and transactions (the search filters' values), for the listing blocks' filters
   maison: msg`Maison`,
   condo: msg`Condo`,
   prop: msg`Plex (revenus)`,

@@ -35,7 +35,7 @@ const actions = (over: Partial<Parameters<typeof BlockOverlay>[0]> = {}) => {
   return screen.queryAllByRole('button').map((b) => b.getAttribute('data-action'));
 };
 
-describe('BlockOverlay (spec 2 §6)', () => {
+describe('BlockOverlay', () => {
   it('shows colour, edit and delete when every flag is on and edit mode is active', () => {
     expect(actions()).toEqual(['color-scheme', 'edit', 'delete']);
   });

@@ -15,7 +15,7 @@ export interface BlockOverlayProps extends OverlayActions {
   /** The block's label in the current language (for button names). */
   label: string;
   capabilities: BlockCapabilities | undefined;
-  /** The block's resolved scheme; the colour button needs one (spec 2 §6). */
+  /** The block's resolved scheme; the colour button needs one. */
   colorScheme?: string;
   /** Edit mode is active: without it no overlay button shows. */
   editing: boolean;
@@ -65,7 +65,7 @@ export function keepOneTabStop(node: HTMLElement | null) {
 }
 
 /**
- * The bar drawn over a block (spec 2 §6): change colour scheme, edit, delete. Each shows only
+ * The bar drawn over a block: change colour scheme, edit, delete. Each shows only
  * when its capability flag is on and edit mode is active; the colour one also needs a scheme.
  * The bar and the block's outline show on hover, on focus inside the block and on the selected
  * block only; the bar sits inside the block, below what the block above overlaps, above the block's

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { GRID_COLUMNS } from '../../ui/constants';
 import styles from './Editor.module.css';
 
-/** The smallest layout width the spec names (grid columns at 360): the preview width of `xs` (0). */
+/** The smallest layout width the grid knows (its columns change at 360): the preview width of `xs` (0). */
 const SMALLEST_WIDTH = Math.min(...GRID_COLUMNS.map((c) => c.minWidth).filter((w) => w > 0));
 
 export const previewWidth = (breakpoint: number) => Math.max(breakpoint, SMALLEST_WIDTH);

@@ -11,7 +11,7 @@ export function QaLoading() {
 }
 
 /**
- * `/qa/sections` (spec 2 §2). The editor works on browser state (localStorage), so the server sends
+ * `/qa/sections`. The editor works on browser state (localStorage), so the server sends
  * an empty shell and the editor starts once its catalog is loaded.
  */
 export default function SectionsPage() {

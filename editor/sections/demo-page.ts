@@ -6,7 +6,7 @@ import { importDocument } from '../state/transfer';
 /** The site server's proxy of `GET /development/demo-page` (the content-backend key stays there). */
 export const DEMO_PAGE_PATH = '/_data/demo-page';
 
-/** Replaces the page with the demo page; failures are only logged (spec 2 §7). */
+/** Replaces the page with the demo page; failures are only logged. */
 export async function loadDemoPage(store: EditorStore, locale: Locale): Promise<boolean> {
   try {
     const response = await fetch(`${DEMO_PAGE_PATH}?locale=${locale}`, {

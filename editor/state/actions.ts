@@ -88,7 +88,7 @@ export function nextColorScheme(current: unknown): ColorSchemeName | undefined {
 }
 
 /**
- * Cycles the block's colour scheme normal → normal-grey → inverted → normal (spec 2 §6). A block
+ * Cycles the block's colour scheme normal → normal-grey → inverted → normal. A block
  * without a scheme starts the cycle from the first one.
  */
 export const cycleColorScheme =

@@ -5,8 +5,8 @@ import { type BlockRuntime, checkBlockType } from './runtime';
 export type { BlockMeta, BlockModule, BlockProps } from './runtime';
 
 /**
- * What a block lets editors do. `colorScheme`, `edit` and `delete` are the edit-mode overlays of
- * spec 2 §6; `drag`, `duplicate` and `insert` are the QA editor's.
+ * What a block lets editors do. `colorScheme`, `edit` and `delete` are the edit-mode overlays
+ * every site has; `drag`, `duplicate` and `insert` are the QA editor's.
  */
 export interface BlockCapabilities {
   colorScheme: boolean;

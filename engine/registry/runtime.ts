@@ -35,7 +35,7 @@ export interface BlockRuntime<F extends TObject = TObject, P extends TObject = T
    * family's, and those of UI parts it shows at once (site catalogs, `CATALOG_AREAS`).
    */
   catalogs?: readonly string[];
-  /** Keys of `fields` that take the block's colour scheme when they define none (spec 2 §5). */
+  /** Keys of `fields` that take the block's colour scheme when they define none. */
   colorSchemeFields?: readonly string[];
   /** Render only once the block nears the viewport (25 % margin); `minHeight` reserves its space. */
   lazy?: { minHeight: string };

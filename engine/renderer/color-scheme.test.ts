@@ -22,7 +22,7 @@ const def = defineBlock({
 });
 const link = (extra: object = {}) => ({ url: { fr: '/fr' }, text: { fr: 'Go' }, ...extra });
 
-describe('resolveColorScheme (spec 2 §5)', () => {
+describe('resolveColorScheme', () => {
   it('gives the block scheme only to listed fields that define none', () => {
     const warnings: BlockWarning[] = [];
     const block = {

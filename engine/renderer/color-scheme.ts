@@ -12,7 +12,7 @@ export interface SchemeResolution {
 }
 
 /**
- * Resolves colour schemes as spec 2 §5 says:
+ * Resolves colour schemes:
  * - an unknown scheme on the block is ignored (dropped) with a warning;
  * - the block's scheme is given to the fields its definition lists, and only to those that define
  *   none; an unknown scheme on such a field is replaced, with a warning;

@@ -1,2 +1,2 @@
-/** Lazy-display viewport margin (spec 1 §9). */
+/** Lazy-display viewport margin. */
 export const LAZY_DISPLAY_MARGIN = '25%';

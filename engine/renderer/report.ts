@@ -12,7 +12,7 @@ export interface BlockIssue {
 
 export type BlockReporter = (issue: BlockIssue) => void;
 
-/** A colour-scheme or edit-mode warning that does not stop the block (spec 2 §5, §8). */
+/** A colour-scheme or edit-mode warning that does not stop the block. */
 export interface BlockWarning {
   code: string;
   blockType: string;

@@ -1,5 +1,5 @@
 /**
- * The block envelope (spec 1 §3 Block, spec 2 §3 Block) and the colour schemes.
+ * The block envelope and the colour schemes.
  */
 import { type Static, type TLiteral, type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { COLOR_SCHEMES } from './block-guards';

@@ -1,5 +1,5 @@
 /**
- * Content types of spec 2 §3: the building bricks of every block's `fields`.
+ * Content types: the building bricks of every block's `fields`.
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme } from './block';
@@ -135,7 +135,7 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 /**
  * What a click does besides following the link. `type` is a free string on purpose: an action this
- * version does not know is ignored with a warning (spec 2 §8), not a reason to drop the block.
+ * version does not know is ignored with a warning, not a reason to drop the block.
  */
 export const OnClickAction = Type.Object(
   {
@@ -173,7 +173,7 @@ export const Link = Type.Object(
     url: Localized(Type.String({ maxLength: 2048 }), label('Adresse (URL)', 'Address (URL)')),
     text: Localized(Type.String({ maxLength: 300 }), label('Texte', 'Text')),
     on_click_action: Type.Optional(titled(OnClickAction, 'Action au clic', 'Click action')),
-    /** Own scheme of the link; when absent, the block's scheme is applied (spec 2 §5). */
+    /** Own scheme of the link; when absent, the block's scheme is applied. */
     color_scheme: Type.Optional(
       titled(ColorScheme, 'Schéma de couleurs du lien', 'Link colour scheme', {
         fr: 'Celui du bloc quand il est vide.',
@@ -236,7 +236,7 @@ export const Media = Type.Union([
 ]);
 export type Media = Static<typeof Media>;
 
-/** Name of the `hover_id` of list and map items (spec 2 §3): it links an item to its marker. */
+/** Name of the `hover_id` of list and map items: it links an item to its marker. */
 export const hoverIdLabel = label('Identifiant de survol', 'Hover id', {
   fr: 'Relie cet élément au marqueur de carte qui porte le même identifiant.',
   en: 'Links this item to the map marker with the same id.',

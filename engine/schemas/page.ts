@@ -1,5 +1,5 @@
 /**
- * The page response of the content backend (spec 1 §3 Page response).
+ * The page response of the content backend.
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { BlockEnvelope } from './block';
@@ -78,7 +78,7 @@ export const Metadata = Type.Object(
 );
 export type Metadata = Static<typeof Metadata>;
 
-/** 15 colours are available for a variant (spec 1 §1). */
+/** 15 colours are available for a variant. */
 export const VARIANT_COLORS = [
   'red',
   'pink',

@@ -60,7 +60,7 @@ function SpinnerIcon() {
 }
 
 /**
- * The error page (spec 1 §2, §8; spec 2 §8): the error block with a text per status. 404 links home,
+ * The error page: the error block with a text per status. 404 links home,
  * 403 offers a refresh, 503 shows a spinner and 'Site under maintenance', any other status a warning
  * and '{statusCode} error'. Debug details come only when the server exposes errors.
  */

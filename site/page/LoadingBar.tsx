@@ -6,7 +6,7 @@ import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '../../ui/const
 type Phase = 'idle' | 'loading' | 'done';
 
 /**
- * The navigation loading bar (spec 1 §9): appears when loading the next page takes longer than
+ * The navigation loading bar: appears when loading the next page takes longer than
  * 200 ms, fills over 5000 ms, completes when the page arrives. A progress bar for assistive
  * technologies while it shows, hidden from them when idle.
  */

@@ -17,7 +17,7 @@ import { footerOf, type PageLoaderData } from './loaders';
 import { PageHead } from './PageHead';
 
 /**
- * Default layout (spec 1 §2), in order: skip link, header blocks, main content, footer blocks (not on
+ * Default layout, in order: skip link, header blocks, main content, footer blocks (not on
  * the properties-search route), then the layers (modals, overlays, pop-ups, toasts, contact modal,
  * captcha, variant indicator).
  */
@@ -30,7 +30,7 @@ export function PageRoute() {
   const site = useMemo(() => siteDataOf(page, origin), [page, origin]);
   const Blocks = useEditModeList();
   const registry = blockRegistry();
-  // Overlaps cross the page's three lists (spec 1 §9): the fixed header overlaps the first content
+  // Overlaps cross the page's three lists: the fixed header overlaps the first content
   // block by its height (130 / 197 / 138), which slides under it and pads its text by as much; the
   // last content block hands its own overlap to the footer (which takes at most 96).
   const headerOverlap = trailingOverlap(page.header, registry);
@@ -54,7 +54,7 @@ export function PageRoute() {
           />
         </SearchSeedProvider>
       </main>
-      {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
+      {/* The search page fills the screen with its list and map: no footer there. */}
       {!isRoute(pathname, 'properties-search') && (
         <footer className="site-footer-area">
           <Blocks

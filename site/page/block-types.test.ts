@@ -20,7 +20,7 @@ describe('the block types a page needs', () => {
     ).not.toContain('footer_classic');
   });
 
-  it('leave out the footer on the search page, which shows none (spec 1 §2)', () => {
+  it('leave out the footer on the search page, which shows none', () => {
     for (const locale of ['fr', 'en'] as const) {
       expect(blockTypesOf(PAGE, localePath('properties-search', locale))).not.toContain('footer_classic');
       expect(firstScreenTypesOf(PAGE, localePath('properties-search', locale))).not.toContain(

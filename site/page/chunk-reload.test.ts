@@ -4,7 +4,7 @@ import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkFailure } from './c
 
 beforeEach(() => sessionStorage.clear());
 
-describe('chunk-load failures (spec 1 §4)', () => {
+describe('chunk-load failures', () => {
   it('recognises failed dynamic imports', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
       true,

@@ -16,7 +16,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * After a deployment, chunks of the old build disappear: reload the page to get the new one, at
- * most once per 60 seconds (spec 1 §4) so a broken build cannot loop. Returns whether it reloads.
+ * most once per 60 seconds so a broken build cannot loop. Returns whether it reloads.
  */
 export function reloadAfterChunkFailure(
   reload: () => void = () => window.location.reload(),

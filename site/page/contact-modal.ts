@@ -3,7 +3,7 @@ import { withCatalogs } from '../../locales/client';
 import type { ContactModalSlotProps } from '../../ui/layers';
 
 /**
- * The contact modal's content (spec 1 §2 Contact modal), rendered by the layout's contact-modal
+ * The contact modal's content, rendered by the layout's contact-modal
  * layer with the state of `useContactModal`. Loaded lazily with its strings, when the modal first opens, so
  * pages that never open it do not ship the form.
  */

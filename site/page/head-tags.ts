@@ -110,7 +110,7 @@ function pick<K extends string>(
 }
 
 /**
- * The head of a content page (spec 1 §3 SEO per locale): title per locale, description, Open Graph
+ * The head of a content page: title per locale, description, Open Graph
  * (og:locale defaults to `{locale}_CA`) and Twitter tags, canonical URL, robots rule, hreflang
  * alternates (fr-CA, en-CA, x-default) as absolute URLs, favicon and the page's metadata elements.
  */

@@ -37,7 +37,7 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 /** Icon of pages without page data (error pages, QA pages); content pages use their metadata's. */
 export const DEFAULT_FAVICON = '/resources/favicon.svg';
 
-/** The footer a page shows at `pathname`: none on the search page, which fills the screen (spec 1 §2). */
+/** The footer a page shows at `pathname`: none on the search page, which fills the screen. */
 export function footerOf(page: PageResponse, pathname: string): PageResponse['footer'] {
   return isRoute(pathname, 'properties-search') ? [] : (page.content.footer ?? page.footer);
 }
@@ -74,7 +74,7 @@ export function rootIndexLoader({ headers }: LoaderArgs): never {
   throw new PageRedirect(`/${locale}`, 302, { 'Set-Cookie': localeCookie(locale) });
 }
 
-/** Any page under /fr or /en: fetched by path from the content backend (spec 1 §4). */
+/** Any page under /fr or /en: fetched by path from the content backend. */
 export async function pageLoader({ url, context }: LoaderArgs): Promise<PageLoaderData> {
   const locale = url.pathname.split('/')[1];
   if (!isLocale(locale)) throw new PageError(404, { message: NOT_FOUND_MESSAGE });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale, localeCookie, localeFromAcceptLanguage } from './locale-choice';
 
-describe('locale of the root path (spec 1 §2)', () => {
+describe('locale of the root path', () => {
   it('takes the cookie first', () => {
     expect(chooseLocale('a=1; i18n_redirected=en', 'fr-CA,fr;q=0.9')).toBe('en');
   });

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../engine/schemas/loca
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localeCookie, readCookie } from '../../ui/locale-switch';
 
 export { LOCALE_COOKIE, localeCookie, readCookie };
-/** Locale cookie lifetime, seconds (spec 1 §9: 365 days). */
+/** Locale cookie lifetime, seconds (365 days). */
 export const LOCALE_COOKIE_MAX_AGE = LOCALE_COOKIE_MAX_AGE_S;
 
 /** The first supported language of an Accept-Language header, by quality. */
@@ -20,7 +20,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return ranked.map((r) => r.lang).find(isLocale);
 }
 
-/** Cookie first, then the browser's languages, then French (spec 1 §2). */
+/** Cookie first, then the browser's languages, then French. */
 export function chooseLocale(
   cookieHeader: string | null | undefined,
   acceptLanguage: string | null | undefined,

@@ -109,7 +109,7 @@ describe('the routes on the server', () => {
     ]);
   });
 
-  it("answer an error's own status (spec 2 §8), the same in the HTTP answer and on the page", async () => {
+  it("answer an error's own status, the same in the HTTP answer and on the page", async () => {
     const unavailable = Object.assign(new Error('backend down'), { status: 503 });
     const context = await answered('/fr', server(unavailable));
     expect(statusOf(context)).toBe(503);

@@ -16,14 +16,14 @@ export interface RouteData {
   errors: Record<string, SentRouteError> | null;
 }
 
-/** The status code of a request's answer: its routes' first error's own (spec 2 §8), else 200. */
+/** The status code of a request's answer: its routes' first error's own, else 200. */
 export function statusOf(context: Pick<StaticHandlerContext, 'errors' | 'statusCode'>): number {
   const errors = Object.values(context.errors ?? {});
   return errors.length > 0 ? routeErrorStatus(errors[0]) : context.statusCode;
 }
 
 /**
- * The data to send. An error thrown by a loader (not a `PageError`) keeps its status (spec 2 §8,
+ * The data to send. An error thrown by a loader (not a `PageError`) keeps its status (its own,
  * else 500), and its message is shown only when the server exposes errors: the server may know
  * more than the visitor should.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knownPageMessage, PageError, routeErrorData, routeErrorStatus } from './route-error';
 
-describe('routeErrorStatus (spec 2 §8: statusCode, status or response status, else 500)', () => {
+describe('routeErrorStatus (statusCode, status or response status, else 500)', () => {
   it("reads the status and message of a route's error", () => {
     const error = new PageError(403, { message: 'Forbidden' });
     expect(routeErrorStatus(error)).toBe(403);
@@ -23,7 +23,7 @@ describe('routeErrorStatus (spec 2 §8: statusCode, status or response status, e
 });
 
 describe('knownPageMessage', () => {
-  it('names the page-loading messages of spec 1 §4', () => {
+  it('names the page-loading messages', () => {
     expect(knownPageMessage('Unexpected status code.')).toBe('unexpectedStatus');
     expect(knownPageMessage('Unexpected string output.')).toBe('unexpectedString');
     expect(knownPageMessage('Unexpected redirection response.')).toBe('redirectWithoutLocation');

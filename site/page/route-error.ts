@@ -5,7 +5,7 @@ export interface PageErrorData {
   detail?: string;
 }
 
-/** What a route answers when it has no page to show: a status and its message (spec 2 §8). */
+/** What a route answers when it has no page to show: a status and its message. */
 export class PageError {
   readonly status: number;
   readonly data: PageErrorData;
@@ -29,7 +29,7 @@ export class PageRedirect {
 
 export const isPageError = (error: unknown): error is PageError => error instanceof PageError;
 
-/** The status of a route error (spec 2 §8): its statusCode, status or response status, else 500. */
+/** The status of a route error: its statusCode, status or response status, else 500. */
 export function routeErrorStatus(error: unknown): number {
   if (isPageError(error)) return error.status;
   if (error && typeof error === 'object') {
@@ -51,7 +51,7 @@ export function routeErrorData(error: unknown): PageErrorData | undefined {
 
 export type KnownPageMessage = keyof typeof PAGE_MESSAGES;
 
-/** Which of the page-loading messages of spec 1 §4 an error carries, if any. */
+/** Which of the page-loading messages ('Unexpected status code.', …) an error carries, if any. */
 export function knownPageMessage(message: string | undefined): KnownPageMessage | undefined {
   return (Object.keys(PAGE_MESSAGES) as KnownPageMessage[]).find((k) => PAGE_MESSAGES[k] === message);
 }

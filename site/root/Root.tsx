@@ -8,7 +8,7 @@ import { pageDataIn } from '../page/loaders';
 import { ServerBodyExtras, ServerHeadExtras } from './server-extras';
 import '../styles/global.css';
 
-/** Keeps the stored locale in step with the page's prefix (spec 1 §2). */
+/** Keeps the stored locale in step with the page's prefix. */
 function LocaleCookieSync() {
   useLocaleCookieFollowsPath();
   return null;

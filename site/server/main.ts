@@ -106,7 +106,7 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
 
 /**
  * The last resort, when even the site's error page could not be rendered (app.ts renders it for
- * page paths): a static page with the texts of spec 1 §8 for unexpected failures, never a bare text.
+ * page paths): a static page with the texts for unexpected failures ('Erreur', 'Une grosse erreur est survenue'), never a bare text.
  */
 const lastResortPage = (status: number) =>
   `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Erreur ${status}</title></head><body><main id="main" class="error-page" data-status="${status}"><h1>Erreur</h1><p>Une grosse erreur est survenue</p><p><a href="/fr">Aller à la page d’accueil</a></p></main></body></html>`;

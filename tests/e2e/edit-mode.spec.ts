@@ -106,7 +106,7 @@ test.describe('edit mode on public pages', () => {
     await page.goto('/fr?edit=1');
     const first = page.locator('main .block').first();
     await expect(first.locator('[data-editor-overlay]')).toBeAttached();
-    // Only the spec 2 §6 buttons: no drag, move, duplicate, copy or paste outside the QA editor.
+    // Only the colour, edit and delete buttons: no drag, move, duplicate, copy or paste outside the QA editor.
     expect((await overlayActions(page)).sort()).toEqual([...EDIT_ACTIONS].sort());
     // The colour button shows only on blocks that carry a scheme.
     for (const block of await page.locator('main .block').all()) {

@@ -21,7 +21,7 @@ test.describe('server-rendered site on the fixture backend', () => {
     page,
   }) => {
     await page.goto('/fr');
-    // The broker site has the classic header: 130 px (spec 1 §9). The hero starts at the top of the
+    // The broker site has the classic header: 130 px. The hero starts at the top of the
     // page, under the fixed header bar, and its text starts below the bar.
     const first = page.locator('main#main > .block').first();
     await expect(first).toHaveAttribute('style', /--overlap-top:\s*130px/);

@@ -1,5 +1,5 @@
 /**
- * The property iframe block (spec 2 §2) in a real browser, on the broker fixture's external-search
+ * The property iframe block in a real browser, on the broker fixture's external-search
  * page, whose frame shows the fixture's stand-in search page (api/fixture/property-search-page.ts):
  * the query it receives, its height following the page's messages, the CSP that allows it, axe.
  */

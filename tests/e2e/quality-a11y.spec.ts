@@ -128,7 +128,7 @@ test.describe('keyboard only', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/fr');
     await page.waitForLoadState('networkidle');
-    // The header's call to action of the fixture site opens the contact modal (spec 1 §2).
+    // The header's call to action of the fixture site opens the contact modal.
     const opener = page.locator('[data-header-bar]').getByRole('link', { name: 'Me joindre' });
     await expect(opener).toBeVisible();
     const reached = await tabTo(

@@ -43,7 +43,7 @@ test.describe('root path: locale by cookie, then browser language, then French',
   });
 });
 
-/** Every status case of page loading (spec 1 §4), answered by the fixture backend in both locales. */
+/** Every status case of page loading, answered by the fixture backend in both locales. */
 const ERROR_CASES: { slug: string; status: number; text: Record<L, string[]> }[] = [
   {
     slug: 'interdit',

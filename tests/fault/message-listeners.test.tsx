@@ -22,7 +22,7 @@ const CHECKED_LISTENERS: Record<string, string[]> = {
     'tests/e2e/quality-security.spec.ts',
     'tests/e2e/edit-mode.spec.ts',
   ],
-  // Height of the property search page: its frame's origin and window only (spec 2 §2).
+  // Height of the property search page: its frame's origin and window only.
   'blocks/properties/iframe/useFrameHeight.ts': [
     'blocks/properties/iframe/PropertyIframe.test.tsx',
     'tests/e2e/property-iframe.spec.ts',

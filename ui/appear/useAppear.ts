@@ -3,7 +3,7 @@ import { APPEAR_STEP_MS } from '../constants';
 import { prefersReducedMotion } from '../viewport';
 
 /**
- * The appear animation's step (spec 2 §4): 0 hidden; `start()` sets 1 (mounted in its start
+ * The appear animation's step: 0 hidden; `start()` sets 1 (mounted in its start
  * position), the next tick 2 (transition running), and 3 after APPEAR_STEP_MS (settled). A visitor
  * who prefers reduced motion goes straight to 3.
  */

@@ -4,7 +4,7 @@ import type { CaptchaExecutor } from '../../stores/captcha';
 export const LOCAL_CAPTCHA_SITE_KEY = 'local-captcha-site-key';
 /** Tokens of the local provider start with this; the fixture backend accepts them. */
 export const LOCAL_CAPTCHA_TOKEN_PREFIX = 'local-captcha.';
-/** reCAPTCHA v2 loader (spec 1 §7: a third-party script, version 2, invisible size). */
+/** reCAPTCHA v2 loader (a third-party script, version 2, invisible size). */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 export const RECAPTCHA_ONLOAD_CALLBACK = '__recaptchaOnload';
 

@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import { useCaptcha } from '../../stores/captcha';
 
 /**
- * A form asks for the captcha while it is on screen (spec 1 §2 Contact modal: shown only while a
+ * A form asks for the captcha while it is on screen (shown only while a
  * form requests it and only once visible). Where IntersectionObserver is missing, it asks at mount.
  */
 export function useCaptchaRequest(ident: string, target: RefObject<Element | null>, enabled = true): void {

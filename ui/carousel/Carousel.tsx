@@ -24,7 +24,7 @@ export interface CarouselProps {
   children: ReactNode;
   /** Autoplay delay in ms; no autoplay when absent. */
   autoplayMs?: number;
-  /** Wrap around (spec 2 §4: carousels wrap). Default true. */
+  /** Wrap around (carousels wrap). Default true. */
   loop?: boolean;
   /** Slides moved by one step of prev/next (carousel cards: 3). */
   slidesToScroll?: number | 'auto';
@@ -36,7 +36,7 @@ export interface CarouselProps {
   progress?: boolean;
   /**
    * While autoplay runs, the progress bar fills over this time for each slide (featured carousel:
-   * 4,000 ms of a 5,000 ms slide, spec 2 §9) instead of showing the position.
+   * 4,000 ms of a 5,000 ms slide) instead of showing the position.
    */
   progressMs?: number;
   className?: string;
@@ -47,7 +47,7 @@ export interface CarouselProps {
 
 /**
  * The carousel shell every sliding block uses, on embla. It wraps around, autoplays if asked, and
- * beyond the documents: a visible pause/play button, autoplay pausing while the pointer is over it
+ * adds on its own: a visible pause/play button, autoplay pausing while the pointer is over it
  * or keyboard focus is inside it, and no autoplay for visitors who prefer reduced motion. The region
  * is announced as a carousel and each slide as "n of N" (WAI-ARIA carousel pattern).
  */

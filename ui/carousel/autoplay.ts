@@ -27,7 +27,7 @@ function useShown() {
 }
 
 /**
- * Whether a carousel's autoplay runs. Beyond the documents, and the same for every carousel: the
+ * Whether a carousel's autoplay runs. Our own rule, the same for every carousel: the
  * visitor can pause it, it holds while the pointer is over it or keyboard focus is inside it or
  * while it is out of the window, and it never runs for visitors who prefer reduced motion. Spread
  * `holdProps` (its `ref` included) on the carousel's root.

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The consent-management adapter (spec 1 §2 Footer): the footer shows its link only once a consent
+ * The consent-management adapter: the footer shows its link only once a consent
  * tool reports ready, and the link opens that tool's preferences. A third-party tool registers itself
  * through `registerConsentTool`; without one, our minimal local tool is used.
  */

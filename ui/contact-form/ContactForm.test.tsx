@@ -104,7 +104,7 @@ describe('ContactForm', () => {
       recipient_slug: 'equipe-nord',
     });
     const toast = useToasts.getState().toasts[0]!;
-    expect(toast).toMatchObject({ kind: 'success', title: 'Message envoyé', durationMs: 5000 }); // spec 1 §9: success toast 5 seconds
+    expect(toast).toMatchObject({ kind: 'success', title: 'Message envoyé', durationMs: 5000 }); // the success toast closes after 5 seconds
     expect(toast.subtitle).toBeTruthy();
     expect(field('Message')).toHaveValue('');
     expect(field('Prénom')).toHaveValue('Camille');
@@ -129,7 +129,7 @@ describe('ContactForm', () => {
   });
 
   it('treats a 200 reply that is not {status: "success"} as a failure: warns, tells the visitor, keeps every value', async () => {
-    // Spec 1 §7 only logs a warning for such a reply; a visitor who sees nothing would believe the
+    // The original only logs a warning for such a reply; a visitor who sees nothing would believe the
     // message was sent. We log it and show the generic failure, with the form as it was typed.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderForm();

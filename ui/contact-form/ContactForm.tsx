@@ -47,7 +47,7 @@ const INFO_FIELDS = ['firstname', 'lastname', 'email', 'phone'] as const;
 
 const warmCoreClient = () => void preloadCoreClient().catch(() => undefined);
 /**
- * The contact form (spec 1 §4, §5, §7, §8): neutral → sending (fields disabled) → success or failure;
+ * The contact form: neutral → sending (fields disabled) → success or failure;
  * the toast closing brings it back to neutral. Contact info is kept in session storage and prefilled;
  * the message draft is kept too, so nothing typed is lost; a failure keeps every value.
  */
@@ -253,7 +253,7 @@ export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' 
   );
 }
 
-/** Fields the server reported missing, or its message (spec 1 §8: the failure toast lists it). */
+/** Fields the server reported missing, or its message (the failure toast lists it). */
 function serverErrors(error: unknown): { fields: [ContactField, FieldError][]; message?: string } {
   const api = error as Partial<ApiError> | undefined;
   const body = api?.body as { errors?: Record<string, string[]>; message?: string } | undefined;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * Messages of the contact form with the keys of spec 1 §5 and §8 as explicit ids. Descriptors only:
+ * Messages of the contact form with their translation keys (`contact-form.…`) as explicit ids. Descriptors only:
  * components translate them with their own Lingui instance.
  */
 export const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'message'] as const;

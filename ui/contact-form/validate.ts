@@ -11,14 +11,14 @@ export interface ContactValues {
 
 export const EMPTY_VALUES: ContactValues = { firstname: '', lastname: '', email: '', phone: '', message: '' };
 
-/** Phone (spec 1 §5): '(###) ###-####', the phone mask's output. */
+/** Phone: '(###) ###-####', the phone mask's output. */
 const PHONE = new RegExp(PHONE_PATTERN);
-/** A basic address: text without spaces, an at sign, a dotted part (spec 2 §5). */
+/** A basic address: text without spaces, an at sign, a dotted part. */
 const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export type ContactErrors = Partial<Record<ContactField, FieldError>>;
 
-/** Front-end validation (spec 1 §5): required names, e-mail and trimmed message; phone empty or complete. */
+/** Front-end validation: required names, e-mail and trimmed message; phone empty or complete. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (values.firstname.trim() === '') errors.firstname = 'required';
@@ -30,7 +30,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-/** The server's field names (spec 1 §7) and the form's. */
+/** The server's field names and the form's. */
 export const SERVER_FIELD: Record<string, ContactField> = {
   first_name: 'firstname',
   last_name: 'lastname',

@@ -12,7 +12,7 @@ export const CONTACT_MODAL_IDENT = 'contact-modal';
 
 /**
  * The title speaks in the first person when the recipient is an individual (a broker) or the site is
- * a broker's own site, in the plural otherwise (spec 1 §1).
+ * a broker's own site, in the plural otherwise.
  */
 export function isFirstPerson(recipient: ContactRecipient | null, siteType: SiteType | undefined): boolean {
   return recipient?.type === 'broker' || siteType === 'broker';

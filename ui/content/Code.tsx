@@ -4,7 +4,7 @@ import { useLocale } from '../../stores/locale';
 import styles from './Code.module.css';
 
 /**
- * Code from content (spec 2 §3 code). `default` shows it as a block of preformatted code; `embedded`
+ * Code from content. `default` shows it as a block of preformatted code; `embedded`
  * shows it inline within running text. It is always shown as text, never executed: the script
  * block is the only place where content code runs.
  */

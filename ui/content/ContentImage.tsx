@@ -22,7 +22,7 @@ export interface ContentImageProps {
 }
 
 /**
- * An image from content (spec 2 §3): the media of the page's locale (French as fallback), its
+ * An image from content: the media of the page's locale (French as fallback), its
  * focal point and filters, width and height attributes so its box is reserved before it loads,
  * lazy loading unless it has priority. An empty alt makes it decorative.
  */

@@ -26,7 +26,7 @@ const FORMAT_CLASS = {
 } as const;
 
 /**
- * A link or call to action from content (spec 2 §3, §5): format, target, icon and its alignment,
+ * A link or call to action from content: format, target, icon and its alignment,
  * text and URL of the page's locale, click action. Only safe URLs reach an `href` (see
  * `checkLinkUrl`); an unsafe one is dropped with a warning and the text shows as inert.
  */

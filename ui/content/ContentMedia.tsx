@@ -35,7 +35,7 @@ export interface ContentMediaProps {
 }
 
 /**
- * Background or inline media of a block: an image, a video or an external video (spec 2 §3). A
+ * Background or inline media of a block: an image, a video or an external video. A
  * video's player is in a boundary of its own, on the server as in the browser: a browser that has
  * not loaded the players yet keeps the server's markup there until they arrive.
  */

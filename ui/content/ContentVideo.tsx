@@ -18,7 +18,7 @@ export interface ContentVideoProps {
 }
 
 /**
- * A video from content (spec 2 §3, §4, §9). States ready → playing ↔ paused. Loop and muted are on
+ * A video from content. States ready → playing ↔ paused. Loop and muted are on
  * unless the content turns them off; autoplay is off when the visitor prefers reduced motion. A
  * play button shows until the first play; after it, native controls if the content asks for them,
  * else a small play/pause button (moving content must be pausable). A video that does not autoplay

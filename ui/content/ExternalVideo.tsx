@@ -20,7 +20,7 @@ export interface ExternalVideoProps {
 }
 
 /**
- * A video hosted by the provider (spec 2 §3, §5, §9). Only the accepted URL forms make a player;
+ * A video hosted by the provider. Only the accepted URL forms make a player;
  * any other URL logs a warning and renders nothing. Until the visitor presses play, only a local
  * facade is shown: nothing is requested from the provider, so no tracking and no network cost.
  * Once played, the privacy-enhanced player loads (it plays then, the visitor asked for it) and the

@@ -3,7 +3,7 @@ import { iconPath } from './icons';
 
 const WEIGHTS = { light: 1.25, regular: 1.75, medium: 2, bold: 2.5 } as const;
 
-/** A decorative icon from content (spec 2 §3 icon: type, font weight, colour). */
+/** A decorative icon from content (type, font weight, colour). */
 export function IconGlyph({ icon, size = 24, className }: { icon: Icon; size?: number; className?: string }) {
   return (
     <svg

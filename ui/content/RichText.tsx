@@ -3,7 +3,7 @@ import { currentSanitizer, loadSanitizer, type Sanitizer, textOnly } from './ric
 
 /**
  * Text that looks like an email address (`a@b.c` within one word): such text gets break-words
- * display (spec 2 §5). Word by word, in linear time: the regular expression it replaces
+ * display. Word by word, in linear time: the regular expression it replaces
  * (`/\S+@\S+\.\S+/`) backtracked quadratically on a long word and blocked a server for seconds
  * on 48 kB of rich text.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAssetUrl } from './assets';
 
-describe('resolveAssetUrl (spec 2 §9)', () => {
+describe('resolveAssetUrl', () => {
   const base = 'https://cms.example.com/assets/';
   it('prefixes relative content paths with the assets base', () => {
     expect(resolveAssetUrl('properties/house-07.svg', base)).toBe(

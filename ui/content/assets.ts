@@ -14,7 +14,7 @@ const originOf = (url: string) => {
 };
 
 /**
- * The address of a content asset (spec 2 §9): paths under `/resources/` are the site's own files
+ * The address of a content asset: paths under `/resources/` are the site's own files
  * and stay as they are, other paths and keys are relative to the content backend's assets base.
  * An absolute http(s) URL goes through the link checker and is kept only on the assets base's own
  * origin: the server HTML never names a foreign host (the Content-Security-Policy would refuse

@@ -3,7 +3,7 @@ import { embedUrl, parseVideoUrl } from './external-video';
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('parseVideoUrl (spec 2 §5 accepted forms)', () => {
+describe('parseVideoUrl (accepted forms)', () => {
   it.each([
     `https://www.youtube.com/embed/${ID}`,
     `https://www.youtube.com/shorts/${ID}`,
@@ -36,7 +36,7 @@ describe('parseVideoUrl (spec 2 §5 accepted forms)', () => {
 });
 
 describe('embedUrl', () => {
-  it('uses the privacy-enhanced host with the spec parameters', () => {
+  it('uses the privacy-enhanced host with its fixed parameters', () => {
     const url = new URL(embedUrl(ID, { locale: 'en', autoplay: true, loop: true, muted: true }));
     expect(url.origin).toBe('https://www.youtube-nocookie.com');
     expect(url.pathname).toBe(`/embed/${ID}`);

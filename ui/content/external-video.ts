@@ -1,6 +1,6 @@
 import type { Locale } from '../../engine/schemas';
 
-/** The privacy-enhanced host of the video provider (spec 2 §9). */
+/** The privacy-enhanced host of the video provider. */
 export const PRIVACY_HOST = 'https://www.youtube-nocookie.com';
 
 const ID = /^[A-Za-z0-9_-]{11}$/;
@@ -14,7 +14,7 @@ const LONG_HOSTS = new Set([
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 
 /**
- * The video id of a provider URL, accepted only in the forms of spec 2 §5: `/embed/ID`,
+ * The video id of a provider URL, accepted only in these forms: `/embed/ID`,
  * `/shorts/ID`, `/live/ID`, `/watch?v=ID`, and the short domain `youtu.be/ID`. Anything else is null.
  */
 export function parseVideoUrl(raw: string): string | null {
@@ -45,7 +45,7 @@ export interface EmbedOptions {
 }
 
 /**
- * The player's address on the privacy-enhanced host with the spec's parameters: language (hl),
+ * The player's address on the privacy-enhanced host with these parameters: language (hl),
  * modest branding, no related videos, autoplay, controls mode 2, loop (which needs the playlist
  * to name the video itself) and mute.
  */

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Image } from '../../engine/schemas';
 
 /**
- * CSS of an image's focal point and filters (spec 2 §3 image): the focal point becomes
+ * CSS of an image's focal point and filters: the focal point becomes
  * `object-position`, blur/brightness/contrast/saturate a CSS `filter`, opacity the element's opacity.
  */
 export function imageStyle(image: Pick<Image, 'center_x' | 'center_y' | 'filters'>): CSSProperties {

@@ -1,4 +1,4 @@
-/** Content-type renderers (spec 2 §3): import from here. */
+/** Content-type renderers: import from here. */
 export { resolveAssetUrl, useAssetUrl } from './assets';
 export { Code } from './Code';
 export { ContentImage, type ContentImageProps } from './ContentImage';

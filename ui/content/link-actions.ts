@@ -1,7 +1,7 @@
 import type { OnClickAction } from '../../engine/schemas';
 import { useContactModal } from '../../stores/contact';
 
-/** Click actions a link may carry (spec 2 §3 link `on_click_action`). */
+/** Click actions a link may carry (its `on_click_action`). */
 export const KNOWN_LINK_ACTIONS = ['open_contact_modal', 'print'] as const;
 
 export function isKnownAction(action: OnClickAction | undefined): boolean {
@@ -10,7 +10,7 @@ export function isKnownAction(action: OnClickAction | undefined): boolean {
 
 /**
  * Runs a link's click action. Returns true when the action replaced navigation. An unknown action
- * is ignored with a console warning (spec 2 §8) and the link navigates normally.
+ * is ignored with a console warning and the link navigates normally.
  */
 export function runLinkAction(action: OnClickAction | undefined, opener: HTMLElement | null): boolean {
   if (!action) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinkUrl } from './link-url';
 
-describe('checkLinkUrl (spec 2 §5: internal links start with /, external with http(s)://host)', () => {
+describe('checkLinkUrl (internal links start with /, external with http(s)://host)', () => {
   it.each([
     ['/fr/contact', 'internal'],
     ['/en/properties?type=condo#list', 'internal'],

@@ -1,5 +1,5 @@
 /**
- * Which link addresses from content may reach an `href` (spec 2 §5): internal paths start with `/`,
+ * Which link addresses from content may reach an `href`: internal paths start with `/`,
  * external ones with `http(s)://{host}`; `mailto:`, `tel:` and `sms:` are allowed too, and so is an
  * in-page anchor (`#section`). Everything else (`javascript:`, `data:`, `vbscript:`, protocol-relative
  * `//host`, relative paths, addresses hiding control characters) is refused.

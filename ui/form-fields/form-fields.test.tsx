@@ -74,7 +74,7 @@ beforeAll(async () => {
   await preloadMasks();
 });
 
-describe('masks (spec 1 §5, spec 2 §5)', () => {
+describe('masks', () => {
   it('formats a phone as (###) ###-####', async () => {
     expect((await typeInto(PHONE_MASK, '514a5550123999')).shown).toBe('(514) 555-0123');
   });

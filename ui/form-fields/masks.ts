@@ -1,5 +1,5 @@
 /**
- * Input masks of the forms (spec 1 §5, spec 2 §5), as imask options. What a mask lets through is
+ * Input masks of the forms, as imask options. What a mask lets through is
  * what the domain's patterns accept (domain/lead-form-schemas.ts), so a completed field is always valid.
  */
 import type { FactoryOpts } from 'imask';
@@ -53,7 +53,7 @@ export function shownValue(mask: MaskOptions, value: string, unmask: boolean): s
 }
 
 /**
- * A whole amount from what a visitor typed (spec 2 §5): commas, spaces of any kind and minus signs
+ * A whole amount from what a visitor typed: commas, spaces of any kind and minus signs
  * stripped, then an integer parsed; `null` when nothing usable is left.
  */
 export function parseWholeAmount(text: string): number | null {

@@ -8,7 +8,7 @@ import { useLocation } from '../navigation/navigation';
 const AUTONYMS: Record<Locale, string> = { fr: 'Français', en: 'English' };
 
 /**
- * Links to the same page in each other locale (spec 1 §2); picking one remembers the choice in the
+ * Links to the same page in each other locale; picking one remembers the choice in the
  * locale cookie (365 days, SameSite=Lax).
  */
 export function LocaleSwitcher({ className, onPick }: { className?: string; onPick?: () => void }) {

@@ -1,7 +1,7 @@
 import { HEADER_HIDE_VELOCITY, HEADER_SHOW_VELOCITY, SCROLL_HANDLER_MS } from '../constants';
 
 /**
- * Header visibility on scroll (spec 1 §4): hides on fast downward scroll away from the top, shows on
+ * Header visibility on scroll: hides on fast downward scroll away from the top, shows on
  * fast upward scroll, hides on any downward scroll near the top, opaque once past its own height.
  */
 export interface VisibilityState {

@@ -24,7 +24,7 @@ function LazyCaptchaLayer() {
 }
 
 /**
- * The layers after the footer, in the order of spec 1 §2: modals, overlays, pop-ups, toasts, the
+ * The layers after the footer, in this order: modals, overlays, pop-ups, toasts, the
  * contact modal, the captcha and the variant indicator. Modals, overlays and pop-ups are portal
  * targets (empty until something opens).
  */

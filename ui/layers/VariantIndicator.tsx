@@ -4,7 +4,7 @@ import { textColorOn } from '../theme';
 import styles from './VariantIndicator.module.css';
 import { VARIANT_COLOR_VALUES } from './variant-colors';
 
-/** Which page variant is being previewed (spec 1 §1): id, name and its colour. */
+/** Which page variant is being previewed: id, name and its colour. */
 export function VariantIndicator() {
   const { t } = useLingui();
   const variant = useSiteData()?.variant;

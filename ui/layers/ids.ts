@@ -1,5 +1,5 @@
 /**
- * Elements of the layout's layers (spec 1 §2): after the footer, in this order, modals, overlays,
+ * Elements of the layout's layers: after the footer, in this order, modals, overlays,
  * pop-ups, toasts, the contact modal, the captcha and the variant indicator. Components portal into
  * them by id, so stacking order follows document order.
  */

@@ -61,7 +61,7 @@ describe('site layers', () => {
     expect(container.querySelector('[data-captcha-provider="local"]')).not.toBeNull();
   });
 
-  it('are mounted in the order of spec 1 §2', () => {
+  it('are mounted in order: modals, overlays, pop-ups, toasts, contact modal, captcha, variant', () => {
     const { container } = render(
       withProviders(
         <SiteDataProvider value={site(null)}>

@@ -1,7 +1,7 @@
 import type { Variant } from '../../engine/schemas';
 
 /**
- * Background of each of the 15 variant colours (spec 1 §1). Shades are dark or light enough that the
+ * Background of each of the 15 variant colours. Shades are dark or light enough that the
  * text colour chosen by the dark-colour test reaches WCAG AA contrast (tested).
  */
 export const VARIANT_COLOR_VALUES: Record<Variant['color'], string> = {

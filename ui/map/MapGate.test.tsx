@@ -73,7 +73,7 @@ describe('InteractiveMap (map gate)', () => {
     expect(map.parentElement?.closest('[inert]')).toBeNull();
   });
 
-  it('sets the map heights of spec 2 §9: 24 rem × 1, 0.9, 0.8, 0.7, 0.6', () => {
+  it('sets the map heights by breakpoint: 24 rem × 1, 0.9, 0.8, 0.7, 0.6', () => {
     renderWithProviders(<InteractiveMap markers={markers} label="Carte" />);
     const region = screen.getByRole('region', { name: 'Carte' });
     expect([1, 2, 3, 4, 5].map((i) => region.style.getPropertyValue(`--map-height-${i}`))).toEqual([

@@ -29,13 +29,13 @@ export interface InteractiveMapProps extends MapBehaviour {
   className?: string;
   /** A tile server for this map only; by default the site's (runtime configuration), else none. */
   tileUrl?: string;
-  /** Fill the parent's height instead of the spec's map heights (a search page's map pane). */
+  /** Fill the parent's height instead of the map heights by breakpoint (a search page's map pane). */
   fill?: boolean;
   /** Controls drawn over the map once it is active ("search this area"); never under the gate. */
   overlay?: ReactNode;
 }
 
-/** Map height by breakpoint: 24 rem × 1, 0.9, 0.8, 0.7, 0.6 (spec 2 §9), as CSS variables. */
+/** Map height by breakpoint: 24 rem × 1, 0.9, 0.8, 0.7, 0.6, as CSS variables. */
 const heightVars = Object.fromEntries(
   MAP_HEIGHT_FACTORS.map((factor, i) => [
     `--map-height-${i + 1}`,
@@ -44,7 +44,7 @@ const heightVars = Object.fromEntries(
 ) as CSSProperties;
 
 /**
- * The map gate (spec 2 §4). The map loads only once its block nears the viewport, and only in a
+ * The map gate. The map loads only once its block nears the viewport, and only in a
  * browser (the server renders a same-size placeholder). An overlay blocks it until the visitor
  * activates it with a real button, so the page scrolls past maps without being caught; the gate
  * closes again when the map leaves the viewport. Everything else (markers as data, clusters,

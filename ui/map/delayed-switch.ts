@@ -1,6 +1,6 @@
 /**
  * The wanted open item of a map (popup or tooltip), applied `delayMs` after the wish last changed
- * (spec 2 §4: open and close 50 ms after the wanted state changes). Moving the pointer from a
+ * (open and close 50 ms after the wanted state changes). Moving the pointer from a
  * marker into its popup, or across neighbouring markers, then never flickers.
  */
 export interface DelayedSwitch<T> {

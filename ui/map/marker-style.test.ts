@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markerStyle, shade } from './marker-style';
 
-describe('marker style (spec 2 §9)', () => {
+describe('marker style', () => {
   it('shades a colour by 0.8 on hover', () => {
     expect(shade('#ffffff')).toBe('#cccccc');
     expect(shade('#0b3b8c')).toBe('#092f70');

@@ -1,6 +1,6 @@
 import { MARKER } from '../constants';
 
-/** A colour darkened by a factor (hover shade 0.8 of spec 2 §9). Accepts #rgb and #rrggbb; else unchanged. */
+/** A colour darkened by a factor (the hover shade is 0.8). Accepts #rgb and #rrggbb; else unchanged. */
 export function shade(color: string, factor: number = MARKER.hoverShade): string {
   const hex = color.trim().replace(/^#/, '');
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
@@ -12,7 +12,7 @@ export function shade(color: string, factor: number = MARKER.hoverShade): string
   return `#${channel(0)}${channel(2)}${channel(4)}`;
 }
 
-/** Path options of a circle marker (spec 2 §9): radius 4, weight 26, opacity 0.4 hovered, 0.2 otherwise. */
+/** Path options of a circle marker: radius 4, weight 26, opacity 0.4 hovered, 0.2 otherwise. */
 export function markerStyle(color: string, hovered: boolean) {
   const tint = hovered ? shade(color) : color;
   return {

@@ -53,7 +53,7 @@ export interface MapTexts {
 /**
  * Marker behaviour and events, shared by the gate (`InteractiveMap`) and the Leaflet module.
  * Generic markers open their popup on hover or focus; property and office markers on click
- * (`popupOn: 'click'`) and show a tooltip on hover (spec 2 §4).
+ * (`popupOn: 'click'`) and show a tooltip on hover.
  */
 export interface MapBehaviour {
   /** Group nearby markers into clusters (for hundreds or thousands of markers). */

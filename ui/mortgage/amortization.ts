@@ -50,7 +50,7 @@ export const AMORTIZATION_RULES: readonly AmortizationRule[] = [
     since: '2012-07-09',
     source:
       'Department of Finance Canada, 21 June 2012, in force 9 July 2012: 25 years at most for an ' +
-      'insured mortgage; spec 2 §9: 5 to 25 years.',
+      'insured mortgage; the calculator offers 5 to 25 years.',
     longFor: 'nobody',
   },
 ];

@@ -1,6 +1,6 @@
 /**
- * Minimum down payment in Canada, as a dated table of rules (spec 2 §5, §9; spec README: mortgage
- * decisions). The rule in force on a date is the latest one that started on or before it; a
+ * Minimum down payment in Canada, as a dated table of rules (Canadian
+ * law). The rule in force on a date is the latest one that started on or before it; a
  * calculator uses the rule in force today unless its configuration names another one.
  *
  * Amounts are rounded to the cent.
@@ -39,10 +39,10 @@ export const DOWN_PAYMENT_RULES: readonly DownPaymentRule[] = [
     id: 'ca-2016-02-15',
     since: '2016-02-15',
     source:
-      'Spec 2 §5 and §9 (thresholds 500,000 and 1,000,000); Department of Finance Canada, 11 December ' +
+      'The brokerage’s calculator (thresholds 500,000 and 1,000,000); Department of Finance Canada, 11 December ' +
       '2015, in force 15 February 2016: 5 % of the first $500,000, 10 % of the rest; no insured ' +
       'mortgage, so 20 % of the whole price, from $1 million (a price of $1 million included, as the ' +
-      'spec README words it: “from 1,000,000”).',
+      'brokerage’s rule words it: “from 1,000,000”).',
     firstTierLimit: MORTGAGE_THRESHOLDS[0],
     wholePriceFrom: MORTGAGE_THRESHOLDS[1],
   },

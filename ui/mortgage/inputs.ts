@@ -1,5 +1,5 @@
 /**
- * What the calculator needs (spec 2 §3 mortgage inputs, the rate as a fraction), as a schema that
+ * What the calculator needs (the rate as a fraction), as a schema that
  * gives its type. Only its type is read (payment.ts): the calculator's page loads no TypeBox.
  */
 import { type Static, Type } from '@sinclair/typebox';

@@ -25,8 +25,8 @@ const BEFORE = downPaymentRule('ca-2016-02-15');
 const min = (price: number, rule = CURRENT, use: 'residential' | 'commercial' = 'residential') =>
   minimumDownPayment(price, use, rule).amount;
 
-describe('mortgage constants (spec 2 §3, §5, §9)', () => {
-  it('are the spec’s numbers', () => {
+describe('mortgage constants', () => {
+  it('are the calculator’s published defaults and limits', () => {
     expect(MORTGAGE_DEFAULT_RATE).toBe(0.055);
     expect(MORTGAGE_DEFAULT_AMORTIZATION).toBe(25);
     expect(MORTGAGE_AMORTIZATION_CHOICES).toEqual([5, 10, 15, 20, 25]);
@@ -79,7 +79,7 @@ describe('minimum down payment: a dated table of rules', () => {
     expect(min(400_000, CURRENT, 'commercial')).toBe(140_000);
   });
 
-  it('the spec’s rule (before 15 December 2024), worked examples and boundaries', () => {
+  it('the rule before 15 December 2024: worked examples and boundaries', () => {
     // $400,000 → $20,000; $700,000 → $45,000 (thewestlaketeam.com); $750,000 → $50,000 (mortgagetech.ca).
     expect(min(400_000, BEFORE)).toBe(20_000);
     expect(min(500_000, BEFORE)).toBe(25_000);
@@ -90,7 +90,7 @@ describe('minimum down payment: a dated table of rules', () => {
       amount: 74_999.9,
       case: 'tiered',
     });
-    // "$1,000,000 or higher: 20 %" (myplacemortgages.com), as the spec README words it: from 1,000,000.
+    // "$1,000,000 or higher: 20 %" (myplacemortgages.com), as the brokerage's rule words it: from 1,000,000.
     expect(minimumDownPayment(1_000_000, 'residential', BEFORE)).toMatchObject({
       amount: 200_000,
       case: 'whole',

@@ -1,8 +1,8 @@
 /**
- * Mortgage payments the Canadian way (spec 2 §5; spec README: mortgage decisions): fixed rates
+ * Mortgage payments the Canadian way: fixed rates
  * compound twice a year, so the monthly rate is (1 + r/2)^(1/6) − 1. The monthly payment is the
  * larger of loan / months and the standard amortized payment (at a 0 % rate, loan / months).
- * Weekly and bi-weekly payments follow the spec's accelerated convention: monthly / 4 and
+ * Weekly and bi-weekly payments follow the brokerage's accelerated convention: monthly / 4 and
  * monthly / 2, which pays the loan off sooner; total interest then follows that faster schedule.
  */
 import {

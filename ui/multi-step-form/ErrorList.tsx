@@ -18,7 +18,7 @@ export interface ErrorListProps {
 }
 
 /**
- * The closable danger list of a step's errors (spec 2 §4, §8). Focus comes here when a step does not
+ * The closable danger list of a step's errors. Focus comes here when a step does not
  * pass or a submission fails; each field entry links to its field (on its step).
  */
 export const ErrorList = forwardRef<HTMLElement, ErrorListProps>(function ErrorList(

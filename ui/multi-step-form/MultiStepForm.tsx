@@ -18,7 +18,7 @@ export interface MultiStepFormProps<V extends Record<string, unknown>> {
   stepTitle: (stepId: string) => string;
   /** The error list's sentence for a field ('The X field is required'). */
   describeError: (field: string, kind: FieldErrorKind) => string;
-  /** The intro's start button (spec 2 §4: 'Débuter' / 'Start' by default). */
+  /** The intro's start button ('Débuter' / 'Start' by default). */
   startLabel: string;
   /** The start button waits for what the form needs (municipalities, the captcha site key). */
   ready: boolean;
@@ -50,7 +50,7 @@ export function useFieldBinder<V extends Record<string, unknown>>(
 export const fieldIdOf = (ident: string, field: string) => `${ident}-${field}`;
 
 /**
- * A multi-step form's frame (spec 2 §4): the intro and its start button, then per step a progress
+ * A multi-step form's frame: the intro and its start button, then per step a progress
  * bar (step over total), the step's title, the error list, the fields, and Previous / Next or the
  * submit button with its paper-plane icon; the success message once sent. Everything is locked
  * while posting and after success.

@@ -2,13 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldErrorKind } from './validate';
 
-/** Under a field (spec 2 §8: the field shows 'required'). */
+/** Under a field (the field shows 'required'). */
 export const FIELD_ERROR: Record<FieldErrorKind, MessageDescriptor> = {
   required: msg({ id: 'multi-step-form.errors.required', message: 'Requis' }),
   invalid: msg({ id: 'multi-step-form.errors.invalid', message: 'Format invalide' }),
 };
 
-/** The error list's 'submit-error' entry (spec 2 §8). */
+/** The error list's 'submit-error' entry. */
 export const SUBMIT_ERROR_TEXT = {
   title: msg({
     id: 'multi-step-form.errors.message.submit-error',

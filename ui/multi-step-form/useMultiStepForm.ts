@@ -1,5 +1,5 @@
 /**
- * The state of a multi-step form (spec 2 §4): step 0 is an intro; Next validates the step (its
+ * The state of a multi-step form: step 0 is an intro; Next validates the step (its
  * fields, each with its check) and advances only without errors; Previous clears errors and
  * goes back; the last step submits (captcha, then the post, in `submit`), everything locked while
  * posting; success keeps the form locked; a failure adds 'submit-error' to the error list and
@@ -17,7 +17,7 @@ import {
 
 export type MultiStepStatus = 'editing' | 'submitting' | 'success';
 
-/** The error list's entry for a failed submission (spec 2 §8). */
+/** The error list's entry for a failed submission. */
 export const SUBMIT_ERROR = 'submit-error';
 
 export interface ErrorEntry {
@@ -53,7 +53,7 @@ export interface MultiStepFormOptions<V extends Record<string, unknown>> {
    * search, say); with true, the draft's values (fill only what is still empty).
    */
   prefill?: (values: V, fromDraft: boolean) => V | Promise<V>;
-  /** Whether the last step may be submitted (spec 2 §4: address, postal code and city filled). */
+  /** Whether the last step may be submitted (address, postal code and city filled). */
   canSubmit?: (values: V) => boolean;
   /** Captcha then post; throws when the submission fails. */
   submit: (values: V) => Promise<void>;

@@ -77,13 +77,13 @@ export interface CriteriaTagsProps {
   filters: SearchFilters;
   data: SearchFilterData | null;
   onRemove: (patch: Partial<SearchFilters>) => void;
-  /** Size of the fade over the collapsed tags (60, or 84 in the search bar, spec 1 §9). */
+  /** Size of the fade over the collapsed tags (60, or 84 in the search bar). */
   fade?: number;
 }
 
 /**
- * The selected criteria as removable tags (spec 1 §2). Taller than 86 px (54 px from 576 px wide,
- * spec 1 §9) they collapse behind a fade with a "see more" button; a tag reached by keyboard while
+ * The selected criteria as removable tags. Taller than 86 px (54 px from 576 px
+ * wide) they collapse behind a fade with a "see more" button; a tag reached by keyboard while
  * collapsed expands them, so focus never lands on a hidden tag.
  */
 export function CriteriaTags({ filters, data, onRemove, fade = FADE_BAR_SIZE }: CriteriaTagsProps) {

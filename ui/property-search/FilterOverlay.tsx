@@ -23,12 +23,12 @@ export interface FilterOverlayProps {
   onSeeResults: () => void;
   /** Focus the municipality field on opening (a phone's search bar opens the overlay from it). */
   focusMunicipality?: boolean;
-  /** Size of the tags' fade: 84 in the search bar, 60 elsewhere (spec 1 §9). */
+  /** Size of the tags' fade: 84 in the search bar, 60 elsewhere. */
   fade?: number;
 }
 
 /**
- * The filter overlay (spec 1 §2): selected-criteria tags, municipalities, price range, buy or rent,
+ * The filter overlay: selected-criteria tags, municipalities, price range, buy or rent,
  * property type, bedrooms, bathrooms, open houses, a reset button and a see-results button with the
  * live count. It edits the shared filters store as the visitor goes; the page behind does not
  * search until it closes. A modal dialog: page scroll locked, focus trapped and returned, Escape closes.
@@ -184,7 +184,7 @@ export function FilterOverlay({
   );
 }
 
-/** Bedrooms or bathrooms: any, or a minimum of 1 to 5 (spec 1 §5). */
+/** Bedrooms or bathrooms: any, or a minimum of 1 to 5. */
 function RoomChoice({
   name,
   legend,

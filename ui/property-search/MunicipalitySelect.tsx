@@ -58,7 +58,7 @@ export function matchMunicipalities(
 }
 
 /**
- * The multi-select municipality search (spec 1 §2): an ARIA combobox whose listbox allows several
+ * The multi-select municipality search: an ARIA combobox whose listbox allows several
  * choices. Typing filters, Arrow keys move, Enter or a click toggles the active municipality and
  * keeps the list open, Escape closes then clears the text, Backspace in an empty field removes the
  * last choice. The choices show as removable chips.

@@ -16,9 +16,9 @@ export interface PriceRangeProps {
 }
 
 /**
- * The price range (spec 1 §2 filter overlay): two native sliders on one track, over the default
+ * The price range of the filter overlay: two native sliders on one track, over the default
  * increments, the top stop meaning "no limit"; and two fields where a price can be typed (commas
- * and spaces stripped, spec 1 §5), applied on Enter or when leaving the field.
+ * and spaces stripped), applied on Enter or when leaving the field.
  */
 export function PriceRange({ min, max, stops, onChange, perMonth = false }: PriceRangeProps) {
   const { t } = useLingui();

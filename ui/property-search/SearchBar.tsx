@@ -37,7 +37,7 @@ export function useResultsHref(): string {
 }
 
 /**
- * The property search bar (spec 1 §2): a first tab with the multi-select municipality search, a
+ * The property search bar: a first tab with the multi-select municipality search, a
  * more-criteria button showing the active filter count and a find button going to the results
  * page with the filters; then the tabs from content. On small screens the municipality field opens
  * the filter overlay instead of a dropdown. The filter data loads when the visitor first points at

@@ -59,14 +59,14 @@ describe('criteria', () => {
 });
 
 describe('prices', () => {
-  it('words a tag as a range, less than or more than (spec 1 §5)', () => {
+  it('words a tag as a range, less than or more than', () => {
     expect(priceWording(100, 500)).toEqual({ kind: 'range', min: 100, max: 500 });
     expect(priceWording(null, 500)).toEqual({ kind: 'under', max: 500 });
     expect(priceWording(100, null)).toEqual({ kind: 'over', min: 100 });
     expect(priceWording(null, null)).toBeNull();
   });
 
-  it('strips commas and spaces and parses an integer (spec 1 §5)', () => {
+  it('strips commas and spaces and parses an integer', () => {
     expect(parsePriceText('1,250,000')).toBe(1_250_000);
     expect(parsePriceText('1 250 000')).toBe(1_250_000);
     expect(parsePriceText('450\u00a0000 $')).toBe(450_000);

@@ -1,6 +1,6 @@
 /**
  * Reading a set of search filters as a person sees it: how many criteria are active, one removable
- * tag per criterion, the wording of a price range (spec 1 §5), prices typed in a field. Pure.
+ * tag per criterion, the wording of a price range, prices typed in a field. Pure.
  */
 import { DEFAULT_PRICE_INCREMENTS } from '../../api/core/constants';
 import type { SearchFilters } from '../../domain';
@@ -63,7 +63,7 @@ export function hasFilters(filters: SearchFilters): boolean {
   return criteriaOf(filters).length > 0;
 }
 
-/** Which wording a price tag takes (spec 1 §5): a range, "less than" or "more than". */
+/** Which wording a price tag takes: a range, "less than" or "more than". */
 export function priceWording(
   min: number | null,
   max: number | null,
@@ -79,7 +79,7 @@ export function priceWording(
 }
 
 /**
- * A price typed in a field (spec 1 §5: the slider strips commas and spaces and parses an integer):
+ * A price typed in a field (the slider strips commas and spaces and parses an integer):
  * `1 250 000`, `1,250,000`, `$450,000`, `450 000 $` → a whole number; empty or no digits → null.
  */
 export function parsePriceText(text: string): number | null {
@@ -110,7 +110,7 @@ export function stopIndex(stops: readonly number[], value: number | null, fallba
 
 /**
  * Prices from the slider's two stops: the first stop means no minimum, the last means no maximum
- * ("no limit", spec 1 §3: the maximum shows as Infinity).
+ * ("no limit": the maximum shows as Infinity).
  */
 export function pricesFromStops(
   stops: readonly number[],

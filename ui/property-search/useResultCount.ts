@@ -12,8 +12,8 @@ export interface ResultCount {
 
 /**
  * The live number of properties matching `filters` (`GET /properties?format=count`), asked at most
- * once every 500 ms (spec 1 §9) with the latest filters, while `enabled`. A failed call clears the
- * number and the pending flag: nothing waits on it (spec 1 §8 says the original stayed stuck).
+ * once every 500 ms with the latest filters, while `enabled`. A failed call clears the
+ * number and the pending flag: nothing waits on it (the original stayed stuck).
  */
 export function useResultCount(filters: SearchFilters, enabled: boolean): ResultCount {
   const client = useCoreClient();

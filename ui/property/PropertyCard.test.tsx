@@ -124,7 +124,7 @@ describe('PropertyCard in a list that renders again', () => {
   });
 });
 
-describe('badge colours (spec 1 §9)', () => {
+describe('badge colours', () => {
   it('keep plain colours from the API and fall back to white with dark text otherwise', () => {
     expect(
       badgeColors({ name: { fr: 'Vendu' }, bg_color_primary: '#ffffff', text_color: '#c62828' }),

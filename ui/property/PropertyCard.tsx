@@ -23,7 +23,7 @@ export interface PropertyCardProps {
 }
 
 /**
- * A property as a card (spec 2 §3 property listing item), shared by the search page and the listing
+ * A property as a card, shared by the search page and the listing
  * blocks: the first photo only, the type, the price as the backend formatted it for the locale, the
  * address, the specs (bedrooms, bathrooms, area) and the badges (sold red on white, new blue on
  * white, others white with dark text). The whole card is one link, named by its price and address.

@@ -14,7 +14,7 @@ import { formatCount, pluralForm } from '../numbers';
 import styles from './PropertyPopup.module.css';
 
 /**
- * The popup of a property marker (spec 2 §4): a loading placeholder, then the tooltip data fetched
+ * The popup of a property marker: a loading placeholder, then the tooltip data fetched
  * on first opening and cached per property; a failed fetch gives a short note, never a crash.
  * The property type is named by the search-filter data's labels, loaded with the first popup.
  */

@@ -1,6 +1,6 @@
 import type { Tag } from '../../engine/schemas';
 
-/** Spec 1 §9: the badge colours the card falls back to (white with dark text). */
+/** The badge colours the card falls back to (white with dark text). */
 export const BADGE_DEFAULT = { background: '#ffffff', text: '#1f2933' } as const;
 
 // Same shape as the content schemas' CssColor: a colour from data never adds a declaration or a URL.
@@ -12,7 +12,7 @@ export function safeColor(value: string | undefined, fallback: string): string {
   return v.length <= 40 && CSS_COLOR.test(v) ? v : fallback;
 }
 
-/** The colours a badge is drawn with: the tag's own when they are plain colours, else the spec's default. */
+/** The colours a badge is drawn with: the tag's own when they are plain colours, else white with dark text. */
 export function badgeColors(tag: Tag): { background: string; color: string } {
   return {
     background: safeColor(tag.bg_color_primary, BADGE_DEFAULT.background),

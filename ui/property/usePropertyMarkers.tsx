@@ -16,7 +16,7 @@ export function usePropertyMarkers(items: readonly PropertyMapItem[] | null | un
 }
 
 /**
- * What a map of properties says and shows (spec 2 §4), shared by the search page and the listing
+ * What a map of properties says and shows, shared by the search page and the listing
  * blocks: markers and clusters named by their price ("12 properties, 389 k$ to 1.2 M$"), the price
  * on hover, and the property popup (tooltip data fetched on first opening, cached).
  */

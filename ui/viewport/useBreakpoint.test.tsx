@@ -19,7 +19,7 @@ describe('breakpoints (ui/constants BREAKPOINTS)', () => {
     expect(breakpointOf(1921)).toBe('xxxxl');
   });
 
-  it('counts positions from the widest, as the documents list per-breakpoint values', () => {
+  it('counts positions from the widest, as per-breakpoint value lists are written', () => {
     expect(indexFromWidest('xxxxl')).toBe(0);
     expect(indexFromWidest('xs')).toBe(7);
   });

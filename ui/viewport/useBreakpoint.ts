@@ -8,7 +8,7 @@ export function breakpointOf(width: number): Breakpoint {
   return current;
 }
 
-/** Index of a breakpoint from the widest down (xxxxl 0, xxxl 1, ...), as the documents list their values. */
+/** Index of a breakpoint from the widest down (xxxxl 0, xxxl 1, ...), as per-breakpoint value lists are written. */
 export function indexFromWidest(bp: Breakpoint): number {
   return BREAKPOINT_ORDER.length - 1 - BREAKPOINT_ORDER.indexOf(bp);
 }

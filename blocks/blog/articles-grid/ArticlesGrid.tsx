@@ -9,7 +9,7 @@ import type { articlesGridFields, articlesGridParams } from './schema';
 const DEFAULT_LIMIT = 4;
 
 /**
- * Blog articles grid (spec 2 §2): 1 article at md and below, 3 at xl and below, all otherwise; the
+ * Blog articles grid: 1 article at md and below, 3 at xl and below, all otherwise; the
  * first one large unless exactly 3 are shown on wide screens (band-rules.ts).
  */
 export default function ArticlesGrid({

@@ -10,7 +10,7 @@ import { SocialLinks } from '../../shared/SocialLinks';
 import styles from './Author.module.css';
 import type { authorFields, authorParams } from './schema';
 
-/** The author of a post (spec 2 §2 Author block): picture, name, subtitle, about, details and links. */
+/** The author of a post: picture, name, subtitle, about, details and links. */
 export default function Author({ fields, meta }: BlockProps<typeof authorFields, typeof authorParams>) {
   const locale = useLocale();
   const sup = pickLocale(fields.super_title, locale);

@@ -9,7 +9,7 @@ import type { featuredPostFields, featuredPostParams } from './schema';
 const DEFAULT_LIMIT = 4;
 
 /**
- * Featured post (spec 2 §2, §9): the first article featured, the next ones as regular items (2 at xl
+ * Featured post: the first article featured, the next ones as regular items (2 at xl
  * and below, all above); with fewer than 3 articles, every one is featured.
  */
 export default function FeaturedPost({

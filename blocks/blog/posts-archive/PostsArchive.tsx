@@ -14,7 +14,7 @@ import { useArchive } from './useArchive';
 type Props = BlockProps<typeof postsArchiveFields, typeof postsArchiveParams>;
 
 /**
- * Posts archive (spec 2 §2, §4): category checkboxes with counts, date order, reset, show more, six
+ * Posts archive: category checkboxes with counts, date order, reset, show more, six
  * posts a page. Its state lives in the URL. A new embedded answer (another URL of the archive page,
  * e.g. back from a post) starts it afresh.
  */

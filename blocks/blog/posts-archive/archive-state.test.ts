@@ -14,7 +14,7 @@ import {
 
 const ALL = [1, 2, 3, 4, 5];
 
-describe('category selection rules (spec 2 §4)', () => {
+describe('category selection rules', () => {
   it('selects only the toggled category when all are selected', () => {
     expect(toggleCategory([], 3, ALL)).toEqual([3]);
   });

@@ -1,5 +1,5 @@
 /**
- * The posts archive as a state machine (spec 2 §4): category selection rules, order, pages, and the
+ * The posts archive as a state machine: category selection rules, order, pages, and the
  * `GET /articles` call each change asks for. Pure: the hook (useArchive.ts) runs the calls.
  */
 import {

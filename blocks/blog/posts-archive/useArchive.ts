@@ -30,7 +30,7 @@ function writeUrl(query: ArchiveQuery): void {
 }
 
 /**
- * The posts archive's behaviour (spec 2 §4, §7): starts from the embedded answer, or from the URL
+ * The posts archive's behaviour: starts from the embedded answer, or from the URL
  * with a first call; runs each call the state asks for, debounced 1,000 ms for category and order
  * changes, at once for the first call and page changes; ignores answers to superseded calls.
  */

@@ -11,7 +11,7 @@ import { CategoryTag } from './CategoryTag';
 import { PostLink } from './PostLink';
 
 /**
- * An article as a card (spec 2 §3 Archive item): picture, category tag, title linking to the post,
+ * An article as a card: picture, category tag, title linking to the post,
  * excerpt, info list and author. The title's link covers the whole card; `compact` drops the excerpt
  * and the author (side lists). Large and regular are both drawn: which one shows is the parent's
  * choice, per breakpoint, through `data-large`.

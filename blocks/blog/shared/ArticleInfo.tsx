@@ -5,7 +5,7 @@ import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { articleInfo } from './article';
 import styles from './blog.module.css';
 
-/** The info list of an article (spec 2 §3 Post list_items_repeater): publication date and read time. */
+/** The info list of an article (its `list_items_repeater`): publication date and read time. */
 export function ArticleInfo({ article, className }: { article: BlogArticle; className?: string }) {
   const { t } = useLingui();
   const locale = useLocale();

@@ -3,7 +3,7 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { authorImage } from './article';
 import styles from './blog.module.css';
 
-/** The author's avatar and name (spec 2 §3 Post author_avatar, author_name). */
+/** The author's avatar and name (`author_avatar`, `author_name`). */
 export function AuthorLine({ article, size = 40 }: { article: BlogArticle; size?: number }) {
   const avatar = authorImage(article);
   const name = article.author.name.trim();

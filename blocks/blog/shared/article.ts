@@ -1,5 +1,5 @@
 /**
- * What blog blocks show of an article (spec 1 §3 Blog article; spec 2 §3 Post and Archive item):
+ * What blog blocks show of an article:
  * its path in a locale, its pictures as content images, its info list (long date, read time).
  */
 import type { BlogArticle } from '../../../domain';

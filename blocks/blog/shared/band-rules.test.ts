@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featuredRule, gridItemBands, gridRule, regularItemBands } from './band-rules';
 
-describe('blog articles grid rules (spec 2 §2)', () => {
+describe('blog articles grid rules', () => {
   it('shows 1 article at md and below, 3 at xl and below, all otherwise', () => {
     expect([1, 2, 3, 4, 8].map((n) => gridRule(n, 'mdDown').shown)).toEqual([1, 1, 1, 1, 1]);
     expect([1, 2, 3, 4, 8].map((n) => gridRule(n, 'lgXl').shown)).toEqual([1, 2, 3, 3, 3]);
@@ -26,7 +26,7 @@ describe('blog articles grid rules (spec 2 §2)', () => {
   });
 });
 
-describe('featured post rules (spec 2 §2, §9)', () => {
+describe('featured post rules', () => {
   it('features the first and lists the others, 2 at xl and below, all above', () => {
     expect(featuredRule(5, 'lgXl')).toEqual({ featured: 1, regularShown: 2 });
     expect(featuredRule(5, 'mdDown')).toEqual({ featured: 1, regularShown: 2 });

@@ -1,6 +1,6 @@
 /**
- * Which articles the grid and the featured block show at each width, and which is large (spec 2 §2,
- * §9). The rules are computed here, per breakpoint band, and drawn by CSS classes (blog.module.css):
+ * Which articles the grid and the featured block show at each width, and which is large.
+ * The rules are computed here, per breakpoint band, and drawn by CSS classes (blog.module.css):
  * the server's HTML is right at every width and nothing moves after hydration.
  */
 import {

@@ -16,7 +16,7 @@ import styles from './SinglePost.module.css';
 import type { singlePostFields, singlePostParams } from './schema';
 
 /**
- * One blog post (spec 2 §2): tags, title, author avatar and name, info list (long date, read time,
+ * One blog post: tags, title, author avatar and name, info list (long date, read time,
  * and how long ago), main image, content and share links. Its stylesheet prints the post alone.
  */
 export default function SinglePost({

@@ -23,7 +23,7 @@ const ICONS: Record<ContactInfoKey, string> = {
 
 /**
  * Contact details (phone, email, address, hours, fax, website) beside an optional image, the list on
- * the left or the right. An unknown key is skipped with a warning (spec 2 §5), never a broken block.
+ * the left or the right. An unknown key is skipped with a warning, never a broken block.
  */
 export default function ContactInfos({
   fields,

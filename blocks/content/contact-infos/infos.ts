@@ -1,7 +1,7 @@
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { mapsDirectionsUrl } from '../../../ui/maps-link';
 
-/** The contact-info keys this version knows; any other key is skipped with a warning (spec 2 §5). */
+/** The contact-info keys this version knows; any other key is skipped with a warning. */
 export const CONTACT_INFO_KEYS = ['phone', 'email', 'address', 'hours', 'fax', 'website'] as const;
 export type ContactInfoKey = (typeof CONTACT_INFO_KEYS)[number];
 

@@ -11,7 +11,7 @@ import type { listFields, listParams } from './schema';
 /** The visible number of the item at `index` (0-based): "01.", "02.", … */
 export const itemNumber = (index: number) => `${padCounter(index + 1)}.`;
 
-/** An ordered list whose items are numbered with two digits: 01., 02., … (spec 2 §2). */
+/** An ordered list whose items are numbered with two digits: 01., 02., …. */
 export default function ListBlock({ fields, meta }: BlockProps<typeof listFields, typeof listParams>) {
   const locale = useLocale();
   const titled = fields.main_title !== undefined;

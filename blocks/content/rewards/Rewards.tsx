@@ -15,7 +15,7 @@ import type { rewardsFields, rewardsParams } from './schema';
 /** The size the award SVGs are drawn at (they are square). */
 const BADGE_SIZE = 96;
 
-/** Awards: the first 3, then all of them after "show more" (spec 2 §4); focus goes to the first revealed. */
+/** Awards: the first 3, then all of them after "show more"; focus goes to the first revealed. */
 export default function Rewards({ fields, meta }: BlockProps<typeof rewardsFields, typeof rewardsParams>) {
   const { t } = useLingui();
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import type { RewardIdent } from './schema';
 
 /**
- * The SVG of an award (spec 2 §3): light artwork for light schemes, dark artwork on the inverted
+ * The SVG of an award: light artwork for light schemes, dark artwork on the inverted
  * scheme, and always the French file, whatever the page's locale.
  */
 export function rewardImageUrl(ident: RewardIdent, colorScheme: string | undefined): string {

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, label, Richtext, StringEnum, Text, titled } from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
-/** Award identifiers, as the content backend spells them (spec 2 §3 Reward item). */
+/** Award identifiers, as the content backend spells them. */
 export const REWARD_IDENTS = [
   '100-perct',
   '100-perct-or',

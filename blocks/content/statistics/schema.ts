@@ -30,7 +30,7 @@ const itemTexts = {
   image: Type.Optional(titled(Image, 'Image', 'Image')),
 };
 
-/** A figure: its counter is shown padded to two digits (spec 2 §9). */
+/** A figure: its counter is shown padded to two digits. */
 export const statisticItem = Type.Object(
   {
     item_type: Type.Literal('statistic_item', label('Sorte d’élément', 'Kind of item')),

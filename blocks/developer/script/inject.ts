@@ -16,7 +16,7 @@ export function mayRun(src: string | null | undefined): boolean {
 /**
  * Puts custom HTML into a container and runs its scripts. Scripts inserted through `innerHTML` never
  * run, so each one is re-created as a new element. Failures are logged as a warning (in French only,
- * as spec 2 §8 says) and never break the page.
+ * like the original) and never break the page.
  */
 export function injectHtml(container: HTMLElement, html: string, nonce?: string): void {
   try {

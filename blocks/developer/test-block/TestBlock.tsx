@@ -11,7 +11,7 @@ import styles from './TestBlock.module.css';
 
 type Props = BlockProps<typeof testBlockFields, typeof testBlockParams>;
 
-/** Developer test block (spec 2 §2): sample tabs, a breakpoint debug view and a script paste preview. */
+/** Developer test block: sample tabs, a breakpoint debug view and a script paste preview. */
 export default function TestBlock({ fields, params }: Props) {
   const locale = useLocale();
   return (

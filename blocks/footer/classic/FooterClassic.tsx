@@ -12,7 +12,7 @@ import styles from './FooterClassic.module.css';
 import type { footerClassicFields, footerClassicParams } from './schema';
 
 /**
- * Classic footer (spec 1 §2 Footer): logo by colour scheme, call to action, icon links, menu columns
+ * Classic footer: logo by colour scheme, call to action, icon links, menu columns
  * (4 from extra-large, else 2), powered-by link, copyright line, privacy link and, once the consent
  * tool is ready, a link to its preferences. The block above may overlap it by up to 96 px.
  */

@@ -6,7 +6,7 @@ import { RichText } from '../../../ui/content/RichText';
 import styles from './ContactFormBlock.module.css';
 import type { contactFormFields, contactFormParams } from './schema';
 
-/** The contact form as a block (spec 2 §5: orientation full or center), for the site or a recipient. */
+/** The contact form as a block (orientation full or center), for the site or a recipient. */
 export default function ContactFormBlock({
   fields,
   params,

@@ -22,7 +22,7 @@ export const contactFormFields = Type.Object(
 export const contactFormParams = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
-    /** Spec 2 §5: the contact form block's orientation is full or center. */
+    /** The contact form block's orientation is full or center. */
     orientation: Type.Optional(
       StringEnum(CONTACT_FORM_ORIENTATIONS, { default: 'center', ...label('Disposition', 'Layout') }),
     ),

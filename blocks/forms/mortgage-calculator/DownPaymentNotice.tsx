@@ -21,7 +21,7 @@ export interface DownPaymentNoticeProps {
 }
 
 /**
- * Why Calculate is disabled (spec 2 §5, §8): a down payment below the minimum, with the amounts and
+ * Why Calculate is disabled: a down payment below the minimum, with the amounts and
  * the case of the rule that sets it; or a down payment above the price ('Down payment too high').
  */
 export function DownPaymentNotice({

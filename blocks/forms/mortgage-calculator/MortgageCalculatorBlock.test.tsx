@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('mortgage calculator block', () => {
-  it('starts with the spec’s defaults and shows nothing until Calculate is pressed', async () => {
+  it('starts with the calculator’s defaults and shows nothing until Calculate is pressed', async () => {
     render(await renderable(def, current!, 'fr'));
     expect(screen.getByRole('spinbutton', { name: 'Taux d’intérêt annuel' })).toHaveValue(5.5);
     expect(screen.getByRole('combobox', { name: 'Période d’amortissement' })).toHaveValue('25');

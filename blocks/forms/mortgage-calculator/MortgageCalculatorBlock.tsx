@@ -30,7 +30,7 @@ import { TermsFields } from './TermsFields';
 import { useCalculatorValues } from './useCalculatorValues';
 
 /**
- * The mortgage calculator (spec 2 §3, §4, §5): price and down payment (shown as a percentage too),
+ * The mortgage calculator: price and down payment (shown as a percentage too),
  * property use, rate in percent, amortization and frequency; the minimum down payment of the rule in
  * force (or of the configured one); the result only once Calculate is pressed, or at once for a
  * URL that names a price. With default insurance (the default), a loan over 80 % of the price is

@@ -14,7 +14,7 @@ import styles from './MortgageCalculator.module.css';
 import { Schedule } from './Schedule';
 
 /**
- * The result of a calculation (spec 2 §4: shown once Calculate is pressed): payment, loan, interest,
+ * The result of a calculation (shown once Calculate is pressed): payment, loan, interest,
  * in CAD; with default insurance, the base loan, the premium and the insured loan the payment is on;
  * the yearly schedule. Each Calculate moves the focus to its heading (`focusKey` changes), so that
  * it is read once; the note of an out-of-date result is announced when it appears.
@@ -56,7 +56,7 @@ export function MortgageResult({
       )
     : null;
   const insured = insurance?.case === 'insured' ? insurance : null;
-  // The loan repaid: the insured loan when there is a premium, else exactly the spec's loan.
+  // The loan repaid: the insured loan when there is a premium, else exactly price minus down payment.
   const result = insured
     ? amortize(insured.insuredLoan, inputs.interestRate, inputs.amortizationPeriod, inputs.paymentFrequency)
     : calculateMortgage(inputs);

@@ -1,6 +1,6 @@
 /**
  * The calculator's typed values read as a calculation's inputs: amounts (spaces stripped, empty
- * meaning 0, spec 2 §5), the rate in percent, the minimum down payment of the rule, and the
+ * meaning 0), the rate in percent, the minimum down payment of the rule, and the
  * amortizations this buyer may choose (an amortization no longer offered falls back to 25 years).
  */
 import { MORTGAGE_DEFAULT_AMORTIZATION, MORTGAGE_RATE_PERCENT } from '../../../ui/constants';

@@ -16,7 +16,7 @@ interface Props {
   municipalities: readonly MunicipalityOption[] | null;
 }
 
-/** Steps 1 to 4 of the alert form (spec 2 §4): municipalities, move, budget, property. */
+/** Steps 1 to 4 of the alert form: municipalities, move, budget, property. */
 export function AlertSteps({ form, ident, municipalities }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();

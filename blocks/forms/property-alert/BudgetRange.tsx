@@ -24,7 +24,7 @@ export function incrementIndex(amount: number, increments: readonly number[]): n
 }
 
 /**
- * The budget of the alert form (spec 2 §4 step 3, §5): a minimum and a maximum, each typed (commas,
+ * The budget of the alert form (step 3): a minimum and a maximum, each typed (commas,
  * spaces and minus signs stripped, an integer parsed) or set with a slider over the default price
  * increments; the top of the maximum's slider means no limit. The two never cross.
  */

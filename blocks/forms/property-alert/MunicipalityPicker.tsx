@@ -34,7 +34,7 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
 };
 
 /**
- * Several municipalities out of a long list (spec 2 §3, §4: alert options grouped under 'all
+ * Several municipalities out of a long list (alert options grouped under 'all
  * cities'): a filter, the group's checkbox selecting or clearing every city shown, one checkbox per
  * city, and the selection as removable tags (so a filtered-out choice stays visible). The list is
  * one stop for Tab; the arrows, Home and End move within it, Space ticks.

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 describe('property alert block', () => {
-  it('is completed step by step in English and posts exactly the fields of spec 2 §7', {
+  it('is completed step by step in English and posts exactly the fields the core API’s contact call takes', {
     timeout: 60_000,
   }, async () => {
     await show('en');

@@ -18,7 +18,7 @@ const STEP_TITLE = {
 } as const;
 
 /**
- * The property alert form (spec 2 §4): six steps after an intro; opened after a property search, it
+ * The property alert form: six steps after an intro; opened after a property search, it
  * starts with that search's municipalities, budget, type, bedrooms and bathrooms.
  */
 export default function PropertyAlertBlock({

@@ -5,7 +5,7 @@ import { PROPERTY_TYPES, type PropertyType } from '../../../domain/vocabulary';
 const whole = (amount: number | null) => (amount === null ? null : String(Math.round(amount)));
 
 /**
- * An alert form started after a property search begins with that search (spec 2, WCAG 3.3.7):
+ * An alert form started after a property search begins with that search (WCAG 3.3.7, redundant entry):
  * its municipalities, budget, property type, bedrooms and bathrooms. Only what the search sets is
  * taken; the visitor changes any of it freely.
  */

@@ -23,7 +23,7 @@ const STEP_TITLE = {
 /** The valuation form names one municipality: its error list says so. */
 const ALIASES = { municipalities: 'municipality' };
 
-/** The property valuation form (spec 2 §4): seven steps after an intro. */
+/** The property valuation form: seven steps after an intro. */
 export default function PropertyValuationBlock({
   fields,
   meta,

@@ -30,7 +30,7 @@ interface Props {
 
 type CountField = 'bedrooms' | 'bathrooms' | 'parking' | 'garage';
 
-/** Steps 1 to 5 of the valuation form (spec 2 §4): municipality, property, areas, report, sale. */
+/** Steps 1 to 5 of the valuation form: municipality, property, areas, report, sale. */
 export function ValuationSteps({ form, ident, municipalities }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();

@@ -1,4 +1,4 @@
-/** The property valuation block (spec 2 §2, §4): a text head and the seven-step valuation form. */
+/** The property valuation block: a text head and the seven-step valuation form. */
 export {
   leadFormFields as propertyValuationFields,
   leadFormParams as propertyValuationParams,

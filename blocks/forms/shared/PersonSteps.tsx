@@ -96,7 +96,7 @@ export function ContactStep<V extends PersonValues>({ form, ident }: StepProps<V
 
 /**
  * The last step of both forms: address, postal code, city, province and country. Province and
- * country are marked required (spec 2 §5) and start as Québec and Canada.
+ * country are marked required and start as Québec and Canada.
  */
 export function AddressStep<V extends PersonValues>({ form, ident }: StepProps<V>) {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 /**
- * Wording of the lead forms: the error list's sentences with the keys of spec 2 §8
+ * Wording of the lead forms: the error list's sentences with their keys
  * (`multi-step-form.errors.message.{field}`), field labels, step titles and choices. Descriptors
  * only; components translate them with their own Lingui instance.
  */
@@ -16,7 +16,7 @@ import type {
 } from '../../../domain/lead-forms';
 import type { FieldErrorKind } from '../../../ui/multi-step-form';
 
-/** 'The X field is required' (spec 2 §8), per field. */
+/** 'The X field is required', per field. */
 export const REQUIRED_SENTENCE: Record<string, MessageDescriptor> = {
   municipalities: msg({
     id: 'multi-step-form.errors.message.municipalities',
@@ -81,7 +81,7 @@ export const REQUIRED_SENTENCE: Record<string, MessageDescriptor> = {
   city: msg({ id: 'multi-step-form.errors.message.city', message: 'Le champ ville est requis.' }),
 };
 
-/** 'The X field is invalid' (spec 2 §8), for the fields whose format is checked. */
+/** 'The X field is invalid', for the fields whose format is checked. */
 export const INVALID_SENTENCE: Record<string, MessageDescriptor> = {
   email: msg({
     id: 'multi-step-form.errors.message.email-invalid',

@@ -1,7 +1,7 @@
 /**
  * Schema parts of the form blocks: the text head every form block opens with, and the fields and
  * parameters of the two lead forms (property alert, property valuation), whose start button's
- * label the content may change (spec 2 §4: 'Débuter' / 'Start' by default).
+ * label the content may change ('Débuter' / 'Start' by default).
  */
 import { Type } from '@sinclair/typebox';
 import { ColorScheme, Localized, label, titled } from '../../../engine/schemas';

@@ -1,7 +1,7 @@
 /**
  * What the alert and valuation blocks share around the multi-step engine: municipalities and the
  * captcha site key before starting, contact info shared with every form of the site (prefilled,
- * kept as typed), the captcha then the multipart post of spec 2 §7, and the backend's field errors.
+ * kept as typed), the captcha then the multipart `POST /contact`, and the backend's field errors.
  */
 import { useMemo, useRef } from 'react';
 import type { ApiError } from '../../../api/errors';
@@ -40,7 +40,7 @@ export interface LeadFormOptions<V extends LeadValues> {
   formType: LeadFormType;
   meta: Pick<BlockMeta, 'id'>;
   empty: V;
-  /** The multipart body (spec 2 §7) from the values. */
+  /** The multipart body from the values. */
   toSubmission: (values: V, ctx: SubmissionContext) => Record<string, string | undefined>;
   /** More prefill (the alert form's search filters), after the contact info. */
   prefill?: (values: V, fromDraft: boolean) => V | Promise<V>;
@@ -133,7 +133,7 @@ export function useLeadForm<V extends LeadValues>(options: LeadFormOptions<V>) {
     cardRef,
     municipalities,
     hasSiteKey: !!siteKey,
-    /** Spec 2 §4: the start button waits for the municipalities and the captcha site key. */
+    /** The start button waits for the municipalities and the captcha site key. */
     ready: municipalities.status === 'ready' && !!siteKey,
   };
 }

@@ -6,7 +6,7 @@ export const headerOutOfNormFields = Type.Object(
   {
     ...headerBaseFields,
     sup_sections_repeater: supSectionsField,
-    /** Shows the network's logo beside the site's own (spec 1 §3: default true). */
+    /** Shows the network's logo beside the site's own (default true). */
     show_network_logo: Type.Optional(
       Type.Boolean({ default: true, ...label('Afficher le logo du réseau', 'Show the network logo') }),
     ),

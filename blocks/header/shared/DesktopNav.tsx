@@ -21,7 +21,7 @@ export interface DesktopNavProps {
 const hasPopup = (item: MegaMenuItem) => Boolean(item.submenu?.length || item.groups?.length);
 
 /**
- * Desktop navigation (spec 1 §4 Submenu): an item with a submenu is a disclosure button that opens on
+ * Desktop navigation: an item with a submenu is a disclosure button that opens on
  * hover, Enter or Space; Escape closes it and returns focus; other items dim while one is hovered or open.
  */
 export function DesktopNav({ items, listRef, popupGap, collapsed, onOpenChange }: DesktopNavProps) {

@@ -27,7 +27,7 @@ export interface HeaderFrameProps {
 }
 
 /**
- * Behaviour shared by every header (spec 1 §4): fixed bar that hides and shows with the scroll, desktop
+ * Behaviour shared by every header: fixed bar that hides and shows with the scroll, desktop
  * navigation that falls back to the mobile menu when it does not fit, mobile menu with scroll lock.
  */
 export function HeaderFrame({

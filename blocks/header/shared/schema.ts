@@ -1,5 +1,5 @@
 /**
- * Header fields (spec 1 §3 Header fields), shared by the three header blocks.
+ * Header fields, shared by the three header blocks.
  */
 import { type Static, Type } from '@sinclair/typebox';
 import {

@@ -17,7 +17,7 @@ import { useLandingOverlap } from './useLandingOverlap';
 
 /**
  * A landing page's opening: title and infos with the contact form beside them. The form hangs over
- * the next block by the landing overlap (spec 1 §9), measured once mounted.
+ * the next block by the landing overlap, measured once mounted.
  */
 export default function HeroLandingPage1({
   fields,
@@ -30,7 +30,7 @@ export default function HeroLandingPage1({
   const form = useRef<HTMLDivElement>(null);
   const infos = useRef<HTMLDivElement>(null);
   const overlap = useLandingOverlap(section, form, infos);
-  // The site type words the default title: first person on a broker's site (spec 1 §1).
+  // The site type words the default title: first person on a broker's site.
   const formTitle =
     pickLocale(fields.form_title, locale) ?? (site?.siteType === 'agency' ? t`Écrivez-nous` : t`Écrivez-moi`);
   const media = fields.bg_media;

@@ -1,7 +1,7 @@
 import { OVERLAP } from '../../../ui/constants';
 
 /**
- * How far the landing hero's form hangs over the next block (spec 1 §9): 64 on small screens;
+ * How far the landing hero's form hangs over the next block: 64 on small screens;
  * otherwise the form's height minus the infos' height, clamped to 0–128, and 0 when 40 or less.
  */
 export function landingOverlap({

@@ -15,7 +15,7 @@ import styles from './HeroMembersSearch.module.css';
 import { memberKey } from './members';
 
 /**
- * Member cards, one at a time with the neighbours peeking 24 px on each side (spec 1 §9), advancing
+ * Member cards, one at a time with the neighbours peeking 24 px on each side, advancing
  * every 6 s and wrapping. Autoplay pauses on hover, focus, the pause button, or reduced motion.
  * A card is a button that opens the member modal.
  */

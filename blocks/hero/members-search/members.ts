@@ -7,7 +7,7 @@ export { memberKey, membersOf } from '../../shared/members';
 
 type Sources = Parameters<typeof membersOf>[0];
 
-/** The members the carousel shows: at most 10 (spec 1 §9). */
+/** The members the carousel shows: at most 10. */
 export function carouselMembers(members: MemberCard[]): MemberCard[] {
   return members.slice(0, MEMBERS_CAROUSEL_MAX);
 }

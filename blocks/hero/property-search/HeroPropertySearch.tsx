@@ -16,7 +16,7 @@ import type { heroPropertySearchFields, heroPropertySearchParams } from './schem
 type Props = BlockProps<typeof heroPropertySearchFields, typeof heroPropertySearchParams>;
 
 /**
- * The hero with the property search bar (spec 1 §2): logo, titles, background media, the bar with
+ * The hero with the property search bar: logo, titles, background media, the bar with
  * its tabs (the property search first, then the tabs from content); the content centred or at the
  * bottom. The bar is server-rendered, so the titles and the find link work before JavaScript runs.
  */

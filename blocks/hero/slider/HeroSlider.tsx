@@ -13,7 +13,7 @@ import styles from './HeroSlider.module.css';
 import type { heroSliderFields, heroSliderParams } from './schema';
 
 /**
- * Full-width slides that advance every 8 s with a 500 ms cross-fade (spec 2 §9). Thumbnails with a
+ * Full-width slides that advance every 8 s with a 500 ms cross-fade. Thumbnails with a
  * progress bar jump to their slide, previous/next wrap around, the next button previews the next
  * slide. Autoplay pauses on hover, on keyboard focus, with the pause button, and is off when the
  * visitor prefers reduced motion.

@@ -13,7 +13,7 @@ import section from '../../shared/section.module.css';
 import styles from './CarouselCards.module.css';
 import type { CarouselCard, carouselCardsFields, carouselCardsParams } from './schema';
 
-/** Cards in a carousel that moves three at a time on wide screens (spec 2 §9: step 3). */
+/** Cards in a carousel that moves three at a time on wide screens (step 3). */
 export default function CarouselCards({
   fields,
   params,

@@ -37,7 +37,7 @@ describe('media_categories_slider', () => {
     expect(screen.getByRole('heading', { name: 'Cottages' })).toBeInTheDocument();
   });
 
-  it('gives cards the minimum heights of the spec and omits a missing count', () => {
+  it('gives cards the minimum heights by breakpoint and omits a missing count', () => {
     const { container } = renderExample(CategoriesSlider, inverted, 'fr');
     const section = container.querySelector('section')!;
     CATEGORY_CARD_MIN_HEIGHTS.forEach((px, i) => {

@@ -14,7 +14,7 @@ import section from '../../shared/section.module.css';
 import styles from './CategoriesSlider.module.css';
 import type { CategoryCard, categoriesSliderFields, categoriesSliderParams } from './schema';
 
-/** Minimum card heights by breakpoint (spec 2 §9), handed to the CSS as variables. */
+/** Minimum card heights by breakpoint, handed to the CSS as variables. */
 const minHeights = Object.fromEntries(
   CATEGORY_CARD_MIN_HEIGHTS.map((px, i) => [`--category-min-height-${i + 1}`, `${px}px`]),
 ) as CSSProperties;

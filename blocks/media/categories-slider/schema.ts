@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, Image, Link, label, Text, titled } from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
-/** Category card (spec 2 §3): property count, title, image, link. */
+/** Category card: property count, title, image, link. */
 export const categoryCard = Type.Object(
   {
     property_count: Type.Optional(

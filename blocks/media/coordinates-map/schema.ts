@@ -14,7 +14,7 @@ export const coordinatesMapFields = Type.Object(
 export const coordinatesMapParams = Type.Object(
   {
     color_scheme: Type.Optional(ColorScheme),
-    /** The place shown (spec 2 §3 Block: block_params.coords). */
+    /** The place shown (`block_params.coords`). */
     coords: titled(Coords, 'Coordonnées du lieu', 'Coordinates of the place'),
     /** Side of the text; the map takes the other side. */
     orientation_x: Type.Optional(titled(OrientationX, 'Côté du texte', 'Side of the text')),

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, Coords, HexColor, Link, label, Richtext, Text, titled } from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
-/** Map marker item (spec 2 §3): coords, main_title, description, cta, markerColor. */
+/** Map marker item: coords, main_title, description, cta, markerColor. */
 export const mapMarkerItem = Type.Object(
   {
     coords: titled(Coords, 'Coordonnées', 'Coordinates'),

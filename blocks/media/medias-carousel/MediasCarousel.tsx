@@ -11,7 +11,7 @@ import section from '../../shared/section.module.css';
 import styles from './MediasCarousel.module.css';
 import type { mediasCarouselFields, mediasCarouselParams } from './schema';
 
-/** A carousel of images, videos and external videos (spec 2 §2), autoplaying every 6 s. */
+/** A carousel of images, videos and external videos, autoplaying every 6 s. */
 export default function MediasCarousel({
   fields,
   params,

@@ -15,7 +15,7 @@ import { optionalHeading } from '../../shared/schema-parts';
 export const MULTI_REDIRECT_VARIANTS = ['icon', 'image', 'numbered'] as const;
 
 /**
- * Multi-redirect item (spec 2 §3): main_title, description, cta, icon or image; the numbered
+ * Multi-redirect item: main_title, description, cta, icon or image; the numbered
  * variant uses image, link, index and show_number.
  */
 export const redirectItem = Type.Object(

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme, CssColor, Image, Link, label, Richtext, Text, titled } from '../../../engine/schemas';
 import { optionalHeading } from '../../shared/schema-parts';
 
-/** Vertical multi-redirect item (spec 2 §3): main_title, description, cta, image, image_bg_color. */
+/** Vertical multi-redirect item: main_title, description, cta, image, image_bg_color. */
 export const verticalRedirectItem = Type.Object(
   {
     main_title: titled(Text, 'Titre', 'Title'),

@@ -15,7 +15,7 @@ import section from '../../shared/section.module.css';
 import styles from './BankPartners.module.css';
 import type { bankPartnersFields, bankPartnersParams } from './schema';
 
-/** Bank partners (spec 2 §2): each one's logo, name and employee cards; a filter shows one partner. */
+/** Bank partners: each one's logo, name and employee cards; a filter shows one partner. */
 export default function BankPartners({
   fields,
   meta,

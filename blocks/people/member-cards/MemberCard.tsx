@@ -10,7 +10,7 @@ import { SocialLinks } from '../../shared/SocialLinks';
 import styles from './MemberCards.module.css';
 
 /**
- * One member card (spec 2 §3 Member card): picture, name, subtitle, info lines, icon links, the
+ * One member card: picture, name, subtitle, info lines, icon links, the
  * programs count with their descriptions in a tooltip, calls to action. The name opens the member.
  */
 export function MemberCard({ member, onOpen }: { member: Member; onOpen: () => void }) {

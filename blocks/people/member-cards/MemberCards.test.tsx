@@ -35,8 +35,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('member cards paging and filtering (spec 2 §4, §9)', () => {
-  it('pins the spec: 16 / 12 / 8 / 6 cards a page, 25 % margin, blocked for 1,000 ms', () => {
+describe('member cards paging and filtering', () => {
+  it('pins the paging: 16 / 12 / 8 / 6 cards a page, 25 % margin, blocked for 1,000 ms', () => {
     expect(MEMBER_CARDS_PER_PAGE).toEqual({ xxl: 16, lg: 12, md: 8, below: 6 });
     expect(LOAD_MORE_MARGIN).toBe('25%');
     expect(LOAD_MORE_BLOCK_MS).toBe(1000);

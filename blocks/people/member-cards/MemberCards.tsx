@@ -19,7 +19,7 @@ import type { memberCardsFields, memberCardsParams } from './schema';
 import { useLoadMore } from './useLoadMore';
 
 /**
- * Member cards (spec 2 §4): an office filter (none selected by default; changing it goes back to
+ * Member cards: an office filter (none selected by default; changing it goes back to
  * page 1), then a page of cards (16 from xxl, 12 from lg, 8 from md, 6 below); more pages load as the
  * end of the grid comes into view, or with a button where that cannot be observed. A card's name
  * opens the member modal.

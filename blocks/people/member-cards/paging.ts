@@ -4,7 +4,7 @@ import { BREAKPOINT_ORDER, type Breakpoint, MEMBER_CARDS_PER_PAGE } from '../../
 const from = (bp: Breakpoint, min: Breakpoint) =>
   BREAKPOINT_ORDER.indexOf(bp) >= BREAKPOINT_ORDER.indexOf(min);
 
-/** Cards a page adds (spec 2 §9): 16 from xxl, 12 from lg, 8 from md, 6 below. */
+/** Cards a page adds: 16 from xxl, 12 from lg, 8 from md, 6 below. */
 export function memberCardsPerPage(bp: Breakpoint): number {
   if (from(bp, 'xxl')) return MEMBER_CARDS_PER_PAGE.xxl;
   if (from(bp, 'lg')) return MEMBER_CARDS_PER_PAGE.lg;

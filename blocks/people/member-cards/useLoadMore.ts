@@ -6,7 +6,7 @@ import { useInViewport } from '../../../ui/viewport';
 export const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
- * Load more (spec 2 §4): a page is added when `sentinel` comes into view (25 % margin), or by a
+ * Load more: a page is added when `sentinel` comes into view (25 % margin), or by a
  * button where visibility cannot be observed; after each load, loading is blocked for 1,000 ms. While
  * the sentinel stays in view, pages keep coming, one per block.
  *

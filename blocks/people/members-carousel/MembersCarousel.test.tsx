@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('members carousel', () => {
-  it('pins the spec: autoplay every 5,000 ms, thumbnails of 80 px', () => {
+  it('pins the timing and size: autoplay every 5,000 ms, thumbnails of 80 px', () => {
     expect(MEMBERS_CAROUSEL_AUTOPLAY_MS).toBe(5000);
     expect(MEMBERS_THUMBNAIL_WIDTH).toBe(80);
   });

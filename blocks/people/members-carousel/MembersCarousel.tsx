@@ -18,7 +18,7 @@ import styles from './MembersCarousel.module.css';
 import type { membersCarouselFields, membersCarouselParams } from './schema';
 
 /**
- * Members carousel (spec 2 §2): one person card at a time (layout full or center) and a strip of
+ * Members carousel: one person card at a time (layout full or center) and a strip of
  * 80 px thumbnails to jump to anyone. It advances every 5 s and wraps; it pauses on hover, on focus,
  * with its pause button, and never moves by itself for visitors who prefer reduced motion.
  */

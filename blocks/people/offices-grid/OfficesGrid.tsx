@@ -16,7 +16,7 @@ import section from '../../shared/section.module.css';
 import styles from './OfficesGrid.module.css';
 import type { officesGridFields, officesGridParams } from './schema';
 
-/** The offices as cards: the first 9, then all of them after "see more" (spec 2 §4). */
+/** The offices as cards: the first 9, then all of them after "see more". */
 export default function OfficesGrid({
   fields,
   meta,

@@ -14,7 +14,7 @@ import styles from './OfficesMap.module.css';
 import type { officesMapFields, officesMapParams } from './schema';
 
 /**
- * The offices on a map beside their list (spec 2 §4). The active office starts as the first of the
+ * The offices on a map beside their list. The active office starts as the first of the
  * list; clicking or focusing an office of the list, or a marker's popup, makes it active: the map
  * recentres on it and opens its popup. Hovering an office (list or marker) only highlights it.
  */
@@ -150,7 +150,7 @@ function OfficeEntry({
 function OfficePopup({ item, onFocusInside }: { item: OfficeMapItem; onFocusInside: () => void }) {
   const locale = useLocale();
   return (
-    // Focus inside a marker's popup (its links) makes its office active too (spec 2 §4): the div
+    // Focus inside a marker's popup (its links) makes its office active too: the div
     // only listens to focus moving in, it is not itself interactive.
     // biome-ignore lint/a11y/noStaticElementInteractions: focus bubbling from the popup's links
     <div className={styles.popup} data-color-scheme="normal" onFocus={onFocusInside}>

@@ -21,7 +21,7 @@ import type { partnersFields, partnersParams } from './schema';
 import { partnersWithTag, tagsOf } from './tags';
 
 /**
- * Partners (spec 2 §4): a tag filter, then the first 6, all after "show more". The filter resets
+ * Partners: a tag filter, then the first 6, all after "show more". The filter resets
  * nothing else: partners revealed stay revealed.
  */
 export default function Partners({ fields, meta }: BlockProps<typeof partnersFields, typeof partnersParams>) {

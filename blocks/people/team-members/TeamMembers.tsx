@@ -18,7 +18,7 @@ import type { teamMembersFields, teamMembersParams } from './schema';
 import styles from './TeamMembers.module.css';
 
 /**
- * Team members carousel (spec 2 §2): avatar, name, subtitle, a description cut after 7 lines on the
+ * Team members carousel: avatar, name, subtitle, a description cut after 7 lines on the
  * widest screens or 5 otherwise with a see-more popup, info lines with icons. No autoplay; the
  * navigation shows only with more than one member.
  */

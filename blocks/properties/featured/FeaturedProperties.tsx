@@ -6,7 +6,7 @@ import { ListingCarousel } from '../shared/ListingCarousel';
 import styles from '../shared/listings.module.css';
 
 /**
- * Featured properties carousel (spec 2 §2, §9): larger cards, autoplay every 5,000 ms with a
+ * Featured properties carousel: larger cards, autoplay every 5,000 ms with a
  * progress bar filling over 4,000 ms for each slide.
  */
 export default function FeaturedProperties(

@@ -30,7 +30,7 @@ function warnRefused(src: string) {
 }
 
 /**
- * An external property-search page in a frame (spec 2 §2): its address per locale, with the default
+ * An external property-search page in a frame: its address per locale, with the default
  * query (model, pub, desjPub, desjCalc and this page's path as shareUrl) under the content's own
  * parameters; its height follows the page's height messages. A frame the Content-Security-Policy
  * would block (its origin not configured) is not drawn: the link to open the search stays.

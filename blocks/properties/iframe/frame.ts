@@ -1,6 +1,6 @@
 /**
  * The property iframe's rules, without React: the frame's address, whether configuration allows its
- * origin, and the height messages its page sends (spec 2 §2).
+ * origin, and the height messages its page sends.
  */
 import { PROPERTY_IFRAME_MAX_HEIGHT } from '../../../ui/constants';
 import type { QueryParam } from './schema';
@@ -12,7 +12,7 @@ const SELF = "'self'";
 /** A JSON message longer than this is not a height message; it is not even parsed. */
 const MAX_MESSAGE_CHARS = 1000;
 
-/** The query every framed search page gets unless the content says otherwise (spec 2 §2). */
+/** The query every framed search page gets unless the content says otherwise. */
 export function defaultQuery(shareUrl: string): [string, string][] {
   return [
     ['model', 'v5'],

@@ -26,7 +26,7 @@ export type QueryParam = Static<typeof QueryParam>;
 export const propertyIframeFields = Type.Object(
   {
     ...optionalHeading,
-    /** The external property-search page, per locale (spec 2 §2: the URL depends on the locale). */
+    /** The external property-search page, per locale (the URL depends on the locale). */
     url: Localized(
       Type.String({ minLength: 1, maxLength: 2048, pattern: FRAME_URL_PATTERN }),
       label('Adresse de la page de recherche', 'Address of the search page', {

@@ -30,7 +30,7 @@ function loadedAlready(frame: HTMLIFrameElement, href: string): boolean {
 }
 
 /**
- * The frame's height, following the height messages of its page (spec 2 §2). A message counts only
+ * The frame's height, following the height messages of its page. A message counts only
  * when it comes from the frame's own origin (`event.origin`, the one the browser vouches for) AND
  * from this very frame's window (`event.source`): another frame of the same host, or any other
  * window, is ignored, as is any other data. Starts at `minHeight`, the server's height too.

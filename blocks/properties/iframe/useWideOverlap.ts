@@ -19,7 +19,7 @@ function nextWrapper(el: Element | null): HTMLElement | null {
 }
 
 /**
- * The wide layout (spec 2 §2): from a window width of 1500 the frame hangs over the next block by
+ * The wide layout: from a window width of 1500 the frame hangs over the next block by
  * 90 px, and that block receives it as its `--overlap-top` so its own content starts below the
  * frame; narrower, no overlap. The block declares no overlap, which is the server's answer (it cannot
  * know the width): a wide window takes the wide layout once hydrated.

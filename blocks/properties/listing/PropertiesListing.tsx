@@ -22,7 +22,7 @@ import type { propertiesListingFields, propertiesListingParams } from './schema'
 type Props = BlockProps<typeof propertiesListingFields, typeof propertiesListingParams>;
 
 /**
- * Properties (spec 2 §2): a few listings beside a clustered map. Hovering or focusing a listing
+ * Properties: a few listings beside a clustered map. Hovering or focusing a listing
  * highlights its marker and opens its popup; a marker hovered on the map highlights its listing.
  * At xl and below only the first 2 listings show (CSS); a single listing gets a one-property
  * layout; exactly 3 get a filler card; "see all" goes to the search page with the block's filters

@@ -20,7 +20,7 @@ if (matchesMediaQuery(BOTH_PANES_QUERY)) void loadSearchMap();
 type Props = BlockProps<typeof propertiesSearchPageFields, typeof propertiesSearchPageParams>;
 
 /**
- * The property search page (spec 2 §2, §4) at /fr/proprietes and /en/properties: toolbar, list of
+ * The property search page at /fr/proprietes and /en/properties: toolbar, list of
  * property cards and a clustered map. The list is the complete answer; the map adds the places and
  * the search area. Phones switch between list and map; wide screens can fold the list away.
  */
@@ -43,7 +43,7 @@ export default function PropertiesSearchPage({ fields, params, meta }: Props) {
   const [mapWanted, setMapWanted] = useState(false);
   if ((wide || view === 'map') && !mapWanted) setMapWanted(true);
 
-  // A new search starts at the top of its list (spec 2 §4), not where the last one was scrolled.
+  // A new search starts at the top of its list, not where the last one was scrolled.
   const searchId = results.searchId;
   useEffect(() => {
     const el = top.current;

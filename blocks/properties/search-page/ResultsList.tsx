@@ -29,7 +29,7 @@ const SKELETONS = SKELETON_CARDS_PER_ROW.xxxl * SKELETON_ROWS;
 /**
  * The list of results, the primary and complete answer (the map only adds to it): property cards,
  * skeleton cards while loading, the next page when the end of the list comes within 48 px of the
- * viewport (spec 2 §4), a button for the same when observing is impossible, the empty state.
+ * viewport, a button for the same when observing is impossible, the empty state.
  */
 export function ResultsList({
   results,

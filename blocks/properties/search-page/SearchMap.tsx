@@ -34,7 +34,7 @@ const toBox = (b: MapBounds): LatLngBox => ({
 });
 
 /**
- * The search page's map (spec 2 §4): every marker of the filters, clustered, behind the map gate;
+ * The search page's map: every marker of the filters, clustered, behind the map gate;
  * a click opens a property's popup (tooltip data fetched once), hover shows its price, a hovered
  * card highlights its marker and the reverse. Moving the map sets the search area when the set of
  * markers in view changed; "search as the map moves" can be turned off for a "search this area"

@@ -11,7 +11,7 @@ import { preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOver
 import { MunicipalitySelect } from '../../../ui/property-search/MunicipalitySelect';
 import styles from './PropertiesSearchPage.module.css';
 
-/** The sort options of spec 2 §3 and the `order_by` each one sends. */
+/** The sort options (newest, oldest, price down, price up) and the `order_by` each one sends. */
 export const SORTS: readonly OrderBy[] = ['newest', 'oldest', 'price_desc', 'price_asc'];
 
 export interface SearchToolbarProps {
@@ -31,7 +31,7 @@ export interface SearchToolbarProps {
 }
 
 /**
- * The search page's toolbar (spec 2 §2): municipality dropdown (the overlay on phones), filters
+ * The search page's toolbar: municipality dropdown (the overlay on phones), filters
  * button with the active count, reset, the results count (announced politely once a search ends),
  * the sort, and the list/map switches.
  */

@@ -9,7 +9,7 @@
  *   its search: `reset_filters=1` clears the filters, a bare URL takes the visit's stored filters,
  *   and the page then rewrites the URL in its own words.
  * - The filters store is the draft the overlay and the dropdown edit live; the draft becomes the
- *   URL's search once neither is open (spec 2 §4).
+ *   URL's search once neither is open.
  * - Leaving the page keeps a snapshot (cards, pages, scroll) for its history entry; coming back to
  *   that entry brings it back instead of starting over.
  * - The server's first page of results for the URL (`useSearchSeed`) is shown from the first render,

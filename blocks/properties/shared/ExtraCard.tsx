@@ -23,8 +23,8 @@ export interface ExtraCardProps {
 }
 
 /**
- * The card after a block's listings (spec 2 §2): "see more" leads to the search page with the
- * block's filters when more properties exist than are shown; the filler card (spec 2 §3 property
+ * The card after a block's listings: "see more" leads to the search page with the
+ * block's filters when more properties exist than are shown; the filler card (a property
  * CTA item) rounds out a short row.
  */
 export function ExtraCard({ kind, total, searchHref, filler, headingLevel = 3 }: ExtraCardProps) {

@@ -27,7 +27,7 @@ export interface ListingCarouselProps
 }
 
 /**
- * The properties slider and the featured properties carousel (spec 2 §2): property cards in the
+ * The properties slider and the featured properties carousel: property cards in the
  * site's carousel (autoplay, arrows that wrap, progress bar, pause control, pause on hover and
  * focus, none with reduced motion), then a see-more card carrying the filters when more properties
  * exist than are shown, else a filler card when the row is short.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertiesExtraCard, searchHref, showSeeAll, sliderExtraCard } from './listing-rules';
 
-describe('listing block rules (spec 2 §2)', () => {
+describe('listing block rules', () => {
   it('properties: a filler card after exactly 3 listings, never otherwise', () => {
     expect([0, 1, 2, 3, 4, 12].map(propertiesExtraCard)).toEqual([null, null, null, 'filler', null, null]);
   });

@@ -1,5 +1,5 @@
 /**
- * The rules of the listing blocks (spec 2 §2), as plain functions the blocks and their tests share.
+ * The rules of the listing blocks, as plain functions the blocks and their tests share.
  */
 import { castFilters, searchPageHref } from '../../../api/core/search-query';
 import type { SearchFilters } from '../../../domain';

@@ -1,5 +1,5 @@
 /**
- * What the listing blocks share (spec 2 §2, §3): the filters a block shows listings of, the
+ * What the listing blocks share: the filters a block shows listings of, the
  * listings the content backend may embed (`block_params.core_data`), and the property CTA item
  * used for the filler card. Schemas only: each block composes the parts it uses.
  */
@@ -25,7 +25,7 @@ const MunCode = Type.String({
 const Rooms = Type.Integer({ minimum: 1, maximum: 5 });
 
 /**
- * The search filters of a block (spec 2 §3 search filters, all optional): which listings it shows,
+ * The search filters of a block (all optional): which listings it shows,
  * and what its see-all and see-more links carry to the search page.
  */
 export const BlockFilters = Type.Object(
@@ -79,7 +79,7 @@ export const ListingsData = serverData(
 );
 export type ListingsData = Static<typeof ListingsData>;
 
-/** Spec 2 §3 Property CTA item: the filler card's content. */
+/** Property CTA item: the filler card's content. */
 export const PropertyCtaItem = Type.Object(
   {
     centered_image: Type.Optional(titled(Image, 'Image centrée', 'Centred image')),

@@ -16,7 +16,7 @@ export interface Listings {
 const NONE: readonly never[] = Object.freeze([]);
 
 /**
- * The listings of a block (spec 2 §2): those the content backend embedded in
+ * The listings of a block: those the content backend embedded in
  * `block_params.core_data` (rendered by the server, no call), else the core API's answer for the
  * block's filters, asked once in the browser: `format=map` when the block draws a map, one page of
  * cards otherwise. A failure is a state with a retry, never an endless skeleton.

@@ -5,7 +5,7 @@ import type { listingCarouselFields, listingCarouselParams } from '../shared/car
 import { ListingCarousel } from '../shared/ListingCarousel';
 import styles from '../shared/listings.module.css';
 
-/** Properties slider (spec 2 §2): property cards, several in view, autoplay and arrows. */
+/** Properties slider: property cards, several in view, autoplay and arrows. */
 export default function PropertiesSlider(
   props: BlockProps<typeof listingCarouselFields, typeof listingCarouselParams>,
 ) {

@@ -16,7 +16,7 @@ import styles from './SoldProperties.module.css';
 import type { propertiesSoldFields, propertiesSoldParams } from './schema';
 
 /**
- * Sold properties (spec 2 §2): the broker's or agency's sold properties as clustered markers in the
+ * Sold properties: the broker's or agency's sold properties as clustered markers in the
  * sold badge's red, beside a title, a description and a call to action. A marker opens the
  * property's popup on click; tooltips that came with the markers are used without a call.
  */

@@ -19,7 +19,7 @@ import styles from './BrokersCarousel.module.css';
 import type { brokersCarouselFields, brokersCarouselParams } from './schema';
 
 /**
- * A broker's testimonials (spec 2 §2): the broker on the left or the right, a carousel of what
+ * A broker's testimonials: the broker on the left or the right, a carousel of what
  * clients wrote on the other side. A text longer than 7 lines is cut, with a see-more popup.
  */
 export default function BrokersCarousel({

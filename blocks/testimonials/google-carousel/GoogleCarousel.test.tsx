@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('stars', () => {
-  it('pins the spec: out of 5, steps of 0.125, 2 decimals', () => {
+  it('pins the scale: out of 5, steps of 0.125, 2 decimals', () => {
     expect([STARS_MAX, STARS_STEP, REVIEW_SCORE_DECIMALS]).toEqual([5, 0.125, 2]);
   });
 

@@ -24,7 +24,7 @@ import { Stars } from './Stars';
 import type { googleCarouselFields, googleCarouselParams } from './schema';
 
 /**
- * Google reviews (spec 2 §2): the average score with 2 decimals and as stars (0.125 steps), the
+ * Google reviews: the average score with 2 decimals and as stars (0.125 steps), the
  * number of reviews, and a carousel of reviews. A review shows in the page's language; when none
  * is written in it, every review shows in the language it has.
  */

@@ -1,6 +1,6 @@
 import { STARS_MAX, STARS_STEP } from '../../../ui/constants';
 
-/** A score drawn as stars: out of 5, in steps of 0.125 (spec 2 §9), within 0 and 5. */
+/** A score drawn as stars: out of 5, in steps of 0.125, within 0 and 5. */
 export function starsValue(score: number): number {
   if (!Number.isFinite(score)) return 0;
   const clamped = Math.min(STARS_MAX, Math.max(0, score));

@@ -12,7 +12,7 @@ const heights = {
 } as CSSProperties;
 
 /**
- * A testimonial's text, collapsed when taller than 256 px from lg or 128 px below (spec 2 §4), with
+ * A testimonial's text, collapsed when taller than 256 px from lg or 128 px below, with
  * a button to read it all and to fold it again. Without JavaScript the whole text shows.
  */
 export function CollapsibleText({ text, author }: { text: string; author: string }) {

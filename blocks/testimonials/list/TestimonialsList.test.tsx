@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('testimonials list', () => {
-  it('pins the spec: 3 first, collapse above 256 px from lg and 128 px below', () => {
+  it('pins the limits: 3 first, collapse above 256 px from lg and 128 px below', () => {
     expect(LIST_TESTIMONIALS_INITIAL).toBe(3);
     expect(TESTIMONIAL_COLLAPSE_HEIGHT).toEqual({ lg: 256, below: 128 });
     expect(collapseHeight('lg')).toBe(256);

@@ -13,7 +13,7 @@ import { CollapsibleText } from './CollapsibleText';
 import type { testimonialsListFields, testimonialsListParams } from './schema';
 
 /**
- * Testimonials as a list (spec 2 §4): the first 3, all after "show more"; a long text collapses.
+ * Testimonials as a list: the first 3, all after "show more"; a long text collapses.
  * Only testimonials written in the page's language show, unless fewer than 3 are: then all show,
  * the missing languages filled from the other one.
  */

@@ -1,6 +1,6 @@
 import { BREAKPOINT_ORDER, type Breakpoint, TESTIMONIAL_COLLAPSE_HEIGHT } from '../../../ui/constants';
 
-/** The height above which a list testimonial's text collapses (spec 2 §4): 256 px from lg, 128 below. */
+/** The height above which a list testimonial's text collapses: 256 px from lg, 128 below. */
 export function collapseHeight(bp: Breakpoint): number {
   return BREAKPOINT_ORDER.indexOf(bp) >= BREAKPOINT_ORDER.indexOf('lg')
     ? TESTIMONIAL_COLLAPSE_HEIGHT.lg

@@ -19,7 +19,7 @@ import type { testimonialsSliderFields, testimonialsSliderParams } from './schem
 import styles from './TestimonialsSlider.module.css';
 
 /**
- * Testimonials slider (spec 2 §2, §4): cards whose text is cut after 10 lines; "show more" opens a
+ * Testimonials slider: cards whose text is cut after 10 lines; "show more" opens a
  * popup with the whole text and its author.
  */
 export default function TestimonialsSlider({
