@@ -100,7 +100,8 @@ const row = (...r: Row) => {
   rows.push(r);
   console.log(`  ${r[0]} | ${r[1]} | ${r[2]} | ${r[3]}`);
 };
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Kilobytes of 1000 bytes, as the README and the weight gate write them. */
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const MB1 = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ms = (v: number) => `${v.toFixed(2)} ms`;

@@ -46,7 +46,8 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : Number.NaN;
 };
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Kilobytes of 1000 bytes, as the README and the weight gate write them. */
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Durations (ms) of the performance measures named `name` recorded so far. */
 const measures = (page: Page, name: string) =>
