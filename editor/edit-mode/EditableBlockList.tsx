@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
+import { BlockErrorCard } from '../../engine/renderer/BlockErrorCard';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { editorCatalog } from '../../locales/catalogs';
 import { useLocale } from '../../stores/locale';
@@ -91,6 +92,7 @@ export function EditableBlockList({ blocks, path, overlapTop }: EditableBlockLis
       blocks={shown}
       registry={registry}
       mode="edit"
+      errorCard={BlockErrorCard}
       overlapTop={overlapTop}
       renderOverlay={ready ? renderOverlay : undefined}
     />

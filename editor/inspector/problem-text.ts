@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { useValidationText, type ValidationError } from '../../engine/renderer';
+import type { ValidationError } from '../../engine/renderer';
+import { useValidationText } from '../../engine/renderer/error-text';
 import type { ImportCode } from '../state/transfer';
 
 export type Problem =

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
+import { BlockErrorCard } from '../../engine/renderer/BlockErrorCard';
 import type { Locale } from '../../engine/schemas';
 import { LocaleProvider } from '../../stores/locale';
 import { SiteDataProvider } from '../../stores/site-data';
@@ -99,7 +100,13 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
       <SiteDataProvider value={site}>
         <LocaleProvider locale={contentLocale}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <BlockList blocks={blocks} registry={registry} mode="qa" renderOverlay={renderOverlay} />
+            <BlockList
+              blocks={blocks}
+              registry={registry}
+              mode="qa"
+              errorCard={BlockErrorCard}
+              renderOverlay={renderOverlay}
+            />
           </SortableContext>
           <InsertionPoint index={blocks.length} last />
         </LocaleProvider>

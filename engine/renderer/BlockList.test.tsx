@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineBlock } from '../registry';
 import { ColorScheme, Text } from '../schemas';
+import { BlockErrorCard } from './BlockErrorCard';
 import { BlockList, overlapBelow } from './BlockList';
 import type { BlockIssue } from './report';
 
@@ -93,6 +94,7 @@ describe('BlockList', () => {
       wrap(
         <BlockList
           mode="qa"
+          errorCard={BlockErrorCard}
           registry={registry}
           onIssue={() => {}}
           blocks={[{ block_type: 'test_title', block_params: {}, fields: { text: {} } }, good('Suivant')]}

@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   type CSSProperties,
   createContext,
   memo,
@@ -11,7 +12,6 @@ import type { AnyBlockDefinition } from '../registry/define-block';
 import type { RendererRegistry } from '../registry/registry';
 import type { AnyBlockRuntime, BlockMeta } from '../registry/runtime';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { BlockErrorCard } from './BlockErrorCard';
 import { LazyDisplay } from './LazyDisplay';
 import { componentFor } from './modules';
 import { blockTypeOf, issueOf, messageOf, type PreparedBlock, prepare } from './prepare';
@@ -41,7 +41,20 @@ export interface OverlayContext {
   issue?: BlockIssue;
 }
 
-export interface BlockListProps {
+/** What shows a skipped or failed block in the modes that show them (BlockErrorCard.tsx). */
+export type ErrorCardComponent = ComponentType<{ issue: BlockIssue }>;
+
+/**
+ * The public mode leaves a skipped block out; the QA editor and edit mode show a card in its place,
+ * which they bring: public pages do not load its code and its error wording.
+ */
+type ModeProps =
+  | { mode?: 'public'; errorCard?: never }
+  | { mode: 'qa' | 'edit'; errorCard: ErrorCardComponent };
+
+export type BlockListProps = ListProps & ModeProps;
+
+interface ListProps {
   /** Entries as received: each is checked on its own, a malformed one is skipped and reported. */
   blocks: readonly unknown[];
   /**
@@ -49,7 +62,6 @@ export interface BlockListProps {
    * disabled) trusts the server's list and suits the `public` mode only: it has no errors to show.
    */
   registry: RendererRegistry;
-  mode?: RenderMode;
   /** Overlap handed in by whatever is above the list (the header above the content, say). */
   overlapTop?: number;
   /** Edit overlay slot: drawn over each block in `qa` and `edit` modes. */
@@ -108,6 +120,7 @@ export function BlockList({
   blocks,
   registry,
   mode = 'public',
+  errorCard,
   overlapTop: initialOverlap = 0,
   renderOverlay,
   onIssue = consoleReporter,
@@ -124,6 +137,7 @@ export function BlockList({
         index={index}
         prepared={prepared}
         mode={mode}
+        errorCard={errorCard}
         overlapTop={overlapTop}
         renderOverlay={renderOverlay}
         onIssue={onIssue}
@@ -149,6 +163,7 @@ interface SlotProps {
   index: number;
   prepared: PreparedBlock;
   mode: RenderMode;
+  errorCard: ErrorCardComponent | undefined;
   overlapTop: number;
   renderOverlay?: BlockListProps['renderOverlay'];
   onIssue: BlockReporter;
@@ -191,6 +206,7 @@ const BlockSlot = memo(function BlockSlot({
   index,
   prepared,
   mode,
+  errorCard: ErrorCard,
   overlapTop,
   renderOverlay,
   onIssue,
@@ -217,7 +233,7 @@ const BlockSlot = memo(function BlockSlot({
       : null;
 
   if (issue || !def || !prepared.resolved) {
-    if (mode === 'public') return null;
+    if (mode === 'public' || !ErrorCard) return null;
     return (
       <div
         className="block block--issue"
@@ -226,7 +242,7 @@ const BlockSlot = memo(function BlockSlot({
         data-block-id={id}
       >
         {overlay}
-        <BlockErrorCard issue={issue ?? issueOf('invalid', block ?? {}, index, [])} />
+        <ErrorCard issue={issue ?? issueOf('invalid', block ?? {}, index, [])} />
       </div>
     );
   }
@@ -253,7 +269,7 @@ const BlockSlot = memo(function BlockSlot({
       <BlockErrorBoundary
         resetKey={block}
         onError={(error) => onIssue(crash(error))}
-        fallback={(error) => (mode === 'public' ? null : <BlockErrorCard issue={crash(error)} />)}
+        fallback={(error) => (mode === 'public' || !ErrorCard ? null : <ErrorCard issue={crash(error)} />)}
       >
         {/* On the server, an error inside this boundary leaves the block out of the HTML (its fallback)
             and the browser renders it again; the page keeps its status. */}
