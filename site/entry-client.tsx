@@ -20,7 +20,7 @@ import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
 import { asksEditMode } from './page/edit-mode';
-import { blockTypesOf, FIRST_SCREEN_BLOCKS, pageDataIn } from './page/loaders';
+import { blockTypesOf, firstScreenContentBlocks, pageDataIn } from './page/loaders';
 import { addModuleHints, hintBlockModule } from './page/module-hints';
 import { loadErrorPageFirst } from './page/RouteErrorPage';
 import { hydrationDataOf, routeDataOfDocument } from './page/route-data';
@@ -67,12 +67,12 @@ const wholePage = () =>
  * nears them (see `deferBlocks`); QA pages and edit mode load everything, as the editor needs every
  * block live.
  */
-function firstScreenTypes(types: string[]): { now: string[]; later: string[] } {
+function firstScreenTypes(types: string[], contentBlocks: number): { now: string[]; later: string[] } {
   if (wholePage()) return { now: types, later: [] };
   const placed = [...document.querySelectorAll<HTMLElement>('.block[data-block-type]')];
   const content = placed.filter((el) => el.closest('main'));
   const first = new Set(
-    [...placed.filter((el) => !el.closest('main')), ...content.slice(0, FIRST_SCREEN_BLOCKS)].map(
+    [...placed.filter((el) => !el.closest('main')), ...content.slice(0, contentBlocks)].map(
       (el) => el.dataset.blockType,
     ),
   );
@@ -109,7 +109,7 @@ async function start() {
   const pageData = data?.loaderData ? pageDataIn(Object.values(data.loaderData)) : undefined;
   const page = pageData?.page;
   const types = page ? blockTypesOf(page, window.location.pathname) : [];
-  const blocks = firstScreenTypes(types);
+  const blocks = firstScreenTypes(types, firstScreenContentBlocks(pageData));
   const areasOf = publicOnly() ? catalogAreasOfTypes : undefined;
   deferBlocks(blocks.later);
   addModuleHints(window.__MODULE_HINTS__);

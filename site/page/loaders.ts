@@ -59,9 +59,21 @@ export function blockTypesOf(page: PageResponse, pathname: string): string[] {
  */
 export const FIRST_SCREEN_BLOCKS = 2;
 
-export function firstScreenTypesOf(page: PageResponse, pathname: string): string[] {
+/**
+ * How many content blocks a page's first screen may show: none on a listing's page, whose own
+ * content (photos, facts, contact) fills it and puts its blocks (similar listings) further down.
+ */
+export function firstScreenContentBlocks(data: Pick<PageLoaderData, 'listing'> | undefined): number {
+  return data?.listing ? 0 : FIRST_SCREEN_BLOCKS;
+}
+
+export function firstScreenTypesOf(
+  page: PageResponse,
+  pathname: string,
+  contentBlocks: number = FIRST_SCREEN_BLOCKS,
+): string[] {
   return blockTypesOf(
-    { ...page, content: { ...page.content, blocks: page.content.blocks.slice(0, FIRST_SCREEN_BLOCKS) } },
+    { ...page, content: { ...page.content, blocks: page.content.blocks.slice(0, contentBlocks) } },
     pathname,
   );
 }

@@ -25,7 +25,7 @@ import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
 import { NonceProvider } from '../../ui/nonce';
 import { LISTING_VIEW_SOURCE } from '../listing/slot';
 import { setBlockRegistry } from '../page/block-registry';
-import { blockTypesOf, firstScreenTypesOf, pageDataIn } from '../page/loaders';
+import { blockTypesOf, firstScreenContentBlocks, firstScreenTypesOf, pageDataIn } from '../page/loaders';
 import type { ModuleHints } from '../page/module-hints';
 import { loadErrorPageFirst } from '../page/RouteErrorPage';
 import { routeDataOf, statusOf } from '../page/route-data';
@@ -209,7 +209,9 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     : { js: [], css: [] };
   const firstScreenScripts = page
     ? [
-        ...options.assets.forBlocks(defsOf(firstScreenTypesOf(page, url.pathname))).js,
+        ...options.assets.forBlocks(
+          defsOf(firstScreenTypesOf(page, url.pathname, firstScreenContentBlocks(pageData))),
+        ).js,
         ...listingAssets.js.filter((js) => js !== options.assets.entry),
       ]
     : [];

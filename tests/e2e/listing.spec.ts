@@ -245,3 +245,22 @@ test('a listing opened from a search card loads in the page, its frame from the 
   // The same document: the browser's router drew the listing, no page load.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
+
+test('the similar listings, below the first screen, load their code as the visitor nears them', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(LISTING.fr);
+  await page.waitForLoadState('networkidle');
+  const slider = (path: string) => /\/assets\/PropertiesSlider-/.test(path);
+  // Not preloaded by the HTML, not loaded before hydrating: the page's own content fills its first screen.
+  expect(scripts.filter(slider)).toEqual([]);
+  const similar = page.getByRole('region', { name: 'Propriétés semblables' });
+  await similar.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.filter(slider).length).toBe(1);
+  // Hydrated once it came: the slider's own button moves it.
+  await expect(similar.getByRole('button', { name: 'Suivant' })).toBeEnabled();
+});
