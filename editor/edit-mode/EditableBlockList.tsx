@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import { isObject } from '../../engine/schemas/is-object';
 import { editorCatalog } from '../../locales/catalogs';
 import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';
@@ -20,8 +21,7 @@ export interface EditableBlockListProps {
   overlapTop?: number;
 }
 
-const isEnvelope = (v: unknown): v is BlockEnvelope =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isEnvelope = (v: unknown): v is BlockEnvelope => isObject(v);
 
 /**
  * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons of spec 2
