@@ -53,7 +53,7 @@ describe('blog articles grid', () => {
 
   it('says so when the articles cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    stubCoreApi({ failing: () => true });
     const bare: Example = { ...latest!, block_params: { limit: 2 } };
     render(<SiteDataProvider value={TEST_SITE}>{await renderable(def, bare)}</SiteDataProvider>);
     expect(await screen.findByRole('status')).toHaveTextContent('Les articles n’ont pas pu être chargés.');

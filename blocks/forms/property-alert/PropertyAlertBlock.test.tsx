@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../../../api/core/search-query';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
-import { fixtureFetch } from '../../../api/fixture/core-test-kit';
+import { coreFixtureHandler, mswServerForFile } from '../../../api/fixture/msw';
 import type { SearchFilters } from '../../../domain';
 import { EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
 import { useCaptcha } from '../../../stores/captcha';
@@ -19,6 +19,8 @@ import { examplesOf, renderable } from '../../shared/test-utils';
 import { incrementIndex } from './BudgetRange';
 import def from './index';
 import { prefillFromSearch } from './prefill';
+
+mswServerForFile(coreFixtureHandler());
 
 /** No delay between keystrokes: the flows are long and the machines are shared. */
 const user = userEvent.setup({ delay: null });
@@ -37,9 +39,7 @@ beforeEach(() => {
   clearSubmissions();
   useContactInfo.setState({ firstname: '', lastname: '', email: '', phone: '' });
   useCaptcha.setState({ requests: {}, executor: async () => 'local-captcha.test' });
-  vi.stubGlobal('fetch', fixtureFetch());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // imask loads at the first interaction (MaskedField); these tests type with it there.
 beforeAll(async () => {
