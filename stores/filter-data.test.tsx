@@ -2,8 +2,8 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { coreFixtureHandler, mswServerForFile } from '../api/fixture/msw';
-import { TEST_SITE } from '../ui/testing/render';
+import { coreFixtureHandler, mswServerForFile } from '../testing/msw';
+import { TEST_SITE } from '../testing/render';
 import { resetFilterData, useMunicipalities, useSearchFilterData } from './filter-data';
 import { SiteDataProvider } from './site-data';
 

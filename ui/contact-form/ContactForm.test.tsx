@@ -3,13 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coreFixtureHandler, mswServerForFile } from '../../api/fixture/msw';
 import { useCaptcha } from '../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
+import { coreFixtureHandler, mswServerForFile } from '../../testing/msw';
+import { renderWithProviders } from '../../testing/render';
 import { preloadMasks } from '../form-fields/MaskedField';
-import { renderWithProviders } from '../testing/render';
 import { ContactForm } from './ContactForm';
 
 const SITE: SiteData = {

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS } from '../../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
-import { coreFixtureHandler, mswServerForFile } from '../../api/fixture/msw';
 import { resetFilterData } from '../../stores/filter-data';
 import { SEARCH_FILTERS_STORAGE_KEY, useSearchFilters } from '../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { MemoryRouter, useLocation } from '../navigation/navigation';
+import { coreFixtureHandler, mswServerForFile } from '../../testing/msw';
 import {
   installIntersectionObserver,
   installMatchMedia,
   renderWithProviders,
   setIntersecting,
-} from '../testing/render';
+} from '../../testing/render';
+import { MemoryRouter, useLocation } from '../navigation/navigation';
 import { SearchBar } from './SearchBar';
 
 const SITE = {

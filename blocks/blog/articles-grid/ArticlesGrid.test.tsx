@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../../stores/site-data';
-import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../shared/test-utils';
+import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../../testing/blocks';
 import blog from '../shared/blog.module.css';
 import def from './index';
 

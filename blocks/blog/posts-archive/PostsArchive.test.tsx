@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coreFixtureHandler, mswServerForFile } from '../../../api/fixture/msw';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { type Example, examplesOf, renderable } from '../../../testing/blocks';
+import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
 import { BLOG_FETCH_DEBOUNCE_MS } from '../../../ui/constants';
-import { type Example, examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const [all] = await examplesOf(def);

@@ -7,20 +7,20 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS } from '../../../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../../../api/fixture/core';
-import { coreFixtureHandler, mswServerForFile } from '../../../api/fixture/msw';
 import { resetFilterData } from '../../../stores/filter-data';
 import { readStoredFilters, useSearchFilters } from '../../../stores/search-filters';
 import { type SearchSeed, SearchSeedProvider } from '../../../stores/search-seed';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { resetTooltips } from '../../../stores/tooltips';
+import { examplesOf, renderable } from '../../../testing/blocks';
+import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
+import { installIntersectionObserver, installMatchMedia } from '../../../testing/render';
 import {
   type AppNavigator,
   MemoryRouter,
   useLocation,
   useNavigator,
 } from '../../../ui/navigation/navigation';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import definition from '.';
 
 const data = loadCoreFixtureData();

@@ -7,13 +7,13 @@
 import { type SetupServer, setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { onTestFinished, vi } from 'vitest';
-import { coreFixtureHandler } from '../../api/fixture/msw';
-import type { AnyBlockDefinition, BlockMeta } from '../../engine/registry';
-import { loadExamples } from '../../engine/registry';
-import type { Locale } from '../../engine/schemas';
-import type { SiteData } from '../../stores/site-data';
-import type { ProviderOptions } from '../../ui/testing/render';
-import { renderWithProviders, withProviders } from '../../ui/testing/render';
+import type { AnyBlockDefinition, BlockMeta } from '../engine/registry';
+import { loadExamples } from '../engine/registry';
+import type { Locale } from '../engine/schemas';
+import type { SiteData } from '../stores/site-data';
+import { coreFixtureHandler } from './msw';
+import type { ProviderOptions } from './render';
+import { renderWithProviders, withProviders } from './render';
 
 export interface Example {
   block_type?: string;
