@@ -5,9 +5,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDataOf } from '../stores/site-data';
+import { fixtureHandlers } from '../testing/msw';
 import { createCmsClient, PAGE_MESSAGES, pageQuery } from './cms';
 import { createCmsFixture, loadSiteFixtures } from './fixture/cms';
-import { fixtureHandlers } from './fixture/msw';
 
 const BASE = 'http://cms.test/api';
 const homePage = async () =>

@@ -12,6 +12,7 @@
  * first; expired answers are dropped whenever one is stored. Nothing here is needed for a correct
  * answer: a miss asks the backend, so another instance (or a restart) loses only time.
  */
+import { LRUCache } from 'lru-cache';
 import type { Locale } from '../engine/schemas';
 import type { PageResult } from './cms';
 
@@ -74,32 +75,23 @@ const replaces = (result: PageResult) =>
   result.kind === 'redirect' || (result.kind === 'error' && result.status < 500);
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const maxEntries = Math.max(1, options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES);
-  const maxChars = options.maxChars ?? PAGE_CACHE_MAX_CHARS;
   const lifetime = options.ttlMs + options.swrMs;
-  // A Map iterates in insertion order: re-inserting on use makes its first key the least recent.
-  const entries = new Map<string, Entry>();
+  // lru-cache bounds the count and the characters and drops the least recently used first. The
+  // three windows (fresh, stale, expired) stay here: lru-cache knows one time to live, and its age
+  // would count from when an answer is stored, where ours counts from when it was asked.
+  const entries = new LRUCache<string, Entry>({
+    max: Math.max(1, options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES),
+    maxSize: Math.max(1, options.maxChars ?? PAGE_CACHE_MAX_CHARS),
+    sizeCalculation: (entry) => entry.chars,
+  });
   const inFlight = new Map<string, Promise<PageResult>>();
-  let chars = 0;
 
-  const drop = (id: string) => {
-    chars -= entries.get(id)?.chars ?? 0;
-    entries.delete(id);
-  };
-  /** Marks an entry as the most recently used. */
-  const touch = (id: string, entry: Entry) => {
-    entries.delete(id);
-    entries.set(id, entry);
-  };
+  const expired = (entry: Entry, now: number) => now - entry.askedAt >= lifetime;
   const store = (id: string, result: PageResult, askedAt: number) => {
-    drop(id);
-    const size = JSON.stringify(result).length;
-    if (size > maxChars) return;
     const now = Date.now();
-    for (const [other, entry] of entries) if (now - entry.askedAt >= lifetime) drop(other);
-    entries.set(id, { result, askedAt, chars: size });
-    chars += size;
-    while (entries.size > maxEntries || chars > maxChars) drop(entries.keys().next().value as string);
+    for (const [other, entry] of entries.entries()) if (expired(entry, now)) entries.delete(other);
+    // An answer longer than the bound is not kept, and the older one under its key goes too.
+    entries.set(id, { result, askedAt, chars: Math.max(1, JSON.stringify(result).length) });
   };
 
   /** Asks the backend once for `id`, whoever else is waiting for the same answer. */
@@ -110,7 +102,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const request = load()
       .then((result) => {
         if (keeps(result)) store(id, result, askedAt);
-        else if (replaces(result)) drop(id);
+        else if (replaces(result)) entries.delete(id);
         return result;
       })
       .finally(() => inFlight.delete(id));
@@ -126,12 +118,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (entry) {
         const age = Date.now() - entry.askedAt;
         if (age < lifetime) {
-          touch(id, entry);
           if (age >= options.ttlMs)
             fetchOnce(id, load).catch((error: unknown) => options.onRefreshError?.(error));
           return entry.result;
         }
-        drop(id);
+        entries.delete(id);
       }
       return fetchOnce(id, load);
     },
@@ -139,11 +130,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return entries.size;
     },
     get chars() {
-      return chars;
+      return entries.calculatedSize;
     },
     clear() {
       entries.clear();
-      chars = 0;
     },
   };
 }

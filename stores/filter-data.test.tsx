@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureFetch } from '../api/fixture/core-test-kit';
-import { TEST_SITE } from '../ui/testing/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { coreFixtureHandler, mswServerForFile } from '../testing/msw';
+import { TEST_SITE } from '../testing/render';
 import { resetFilterData, useMunicipalities, useSearchFilterData } from './filter-data';
 import { SiteDataProvider } from './site-data';
+
+mswServerForFile(coreFixtureHandler());
 
 /** The status each render of a probe saw, in order. */
 let seen: string[] = [];
@@ -26,9 +28,7 @@ const renderInSite = (probe: ReactElement) =>
 beforeEach(() => {
   seen = [];
   resetFilterData();
-  vi.stubGlobal('fetch', fixtureFetch());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('shared filter data', () => {
   it('does not draw a lead form again when the municipalities start loading, only when they come', async () => {

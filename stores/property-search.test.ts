@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createCoreClient } from '../api/core/client';
 import { EMPTY_FILTERS } from '../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../api/fixture/core';
-import { fixtureHandlers } from '../api/fixture/msw';
 import type { SearchFilters } from '../domain';
+import { fixtureHandlers } from '../testing/msw';
 import { createPropertySearch, hasMore } from './property-search';
 import { findSnapshot, SNAPSHOTS_KEPT, saveSnapshot } from './search-snapshots';
 

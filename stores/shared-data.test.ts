@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreClient } from '../api/core/client';
 import { createCoreFixture, loadCoreFixtureData } from '../api/fixture/core';
-import { fixtureHandlers } from '../api/fixture/msw';
+import { fixtureHandlers } from '../testing/msw';
 import { loadMunicipalities, loadSearchFilterData, resetFilterData, useFilterData } from './filter-data';
 import { loadTooltip, resetTooltips, useTooltips } from './tooltips';
 

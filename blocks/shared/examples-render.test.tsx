@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  installIntersectionObserver,
-  installMatchMedia,
-  installResizeObserver,
-} from '../../ui/testing/render';
+import { examplesOf, renderable } from '../../testing/blocks';
+import { installIntersectionObserver, installMatchMedia, installResizeObserver } from '../../testing/render';
 import { blockFolder } from '../folders';
 import { registry } from '../index';
-import { examplesOf, renderable } from './test-utils';
 
 /** Every example of the hero, text-and-media, people and testimonial blocks renders in both languages, in that language. */
 const defs = registry

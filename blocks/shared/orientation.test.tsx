@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { examplesOf, renderable } from '../../testing/blocks';
 import contactInfos from '../content/contact-infos';
 import highlights from '../content/highlights';
 import imageAndText from '../content/image-and-text';
@@ -8,7 +9,6 @@ import heroContent1 from '../hero/content-1';
 import heroContent2 from '../hero/content-2';
 import heroInfos from '../hero/infos';
 import heroProfilePage from '../hero/profile-page';
-import { examplesOf, renderable } from './test-utils';
 
 /** The orientation a rendered block asked for, from the attribute its layout reads. */
 const attr = (name: string) => document.querySelector(`[${name}]`)?.getAttribute(name);

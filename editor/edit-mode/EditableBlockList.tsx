@@ -4,6 +4,7 @@ import { registry } from '../../blocks';
 import { BlockList, type OverlayContext } from '../../engine/renderer';
 import { BlockErrorCard } from '../../engine/renderer/BlockErrorCard';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import { isObject } from '../../engine/schemas/is-object';
 import { editorCatalog } from '../../locales/catalogs';
 import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';
@@ -21,8 +22,7 @@ export interface EditableBlockListProps {
   overlapTop?: number;
 }
 
-const isEnvelope = (v: unknown): v is BlockEnvelope =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isEnvelope = (v: unknown): v is BlockEnvelope => isObject(v);
 
 /**
  * A public block list in edit mode: the renderer in `edit` mode with the overlay buttons (colour

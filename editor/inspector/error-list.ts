@@ -7,10 +7,10 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ValidationError } from '../../engine/renderer';
 import { LOCALIZED_MARK, type Locale, TITLE_MARK } from '../../engine/schemas';
+import { isObject } from '../../engine/schemas/is-object';
 import type { BlockPart } from '../state/types';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface PlacedError {
   /** From 1, the same number in the list, beside the field and in the import report. */

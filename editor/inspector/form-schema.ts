@@ -7,10 +7,10 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { LOCALIZED_MARK, type Locale, SERVER_DATA_WIDGET, TITLE_MARK } from '../../engine/schemas';
+import { isObject } from '../../engine/schemas/is-object';
 import { isConstBranch } from './schema-walk';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** At most this many choices show as radio buttons; more make a drop-down list. */
 export const RADIO_MAX_CHOICES = 4;

@@ -4,9 +4,9 @@
  * (`{ fr, en }`) are one field: their `fr`/`en` keys need no name, what they hold is walked.
  */
 import { LOCALIZED_MARK, SERVER_DATA_WIDGET, TITLE_MARK } from '../../engine/schemas';
+import { isObject } from '../../engine/schemas/is-object';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isBilingual = (v: unknown): boolean =>
   isObject(v) &&

@@ -4,6 +4,7 @@
  * Each has its own unit test in actions.test.ts.
  */
 import { COLOR_SCHEMES, type ColorSchemeName, isColorScheme } from '../../engine/schemas';
+import { isObject } from '../../engine/schemas/is-object';
 import type { BlockPart, EditorBlock, EditorDocument } from './types';
 
 export type Recipe = (doc: EditorDocument) => void;
@@ -45,7 +46,6 @@ export const duplicateBlock =
   };
 
 type Json = Record<string, unknown>;
-const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Makes `target` equal to `value` by writing only what differs, so that an unchanged value gives no
@@ -55,7 +55,7 @@ function assignDeep(target: Json, value: Json): void {
   for (const key of Object.keys(target)) if (!(key in value)) delete target[key];
   for (const [key, next] of Object.entries(value)) {
     const current = target[key];
-    if (isPlainObject(current) && isPlainObject(next)) assignDeep(current, next);
+    if (isObject(current) && isObject(next)) assignDeep(current, next);
     else if (Array.isArray(current) && Array.isArray(next)) assignArray(current, next);
     else if (current !== next) target[key] = next;
   }
@@ -65,7 +65,7 @@ function assignArray(target: unknown[], value: unknown[]): void {
   if (target.length > value.length) target.length = value.length;
   value.forEach((next, i) => {
     const current = target[i];
-    if (isPlainObject(current) && isPlainObject(next)) assignDeep(current, next);
+    if (isObject(current) && isObject(next)) assignDeep(current, next);
     else if (Array.isArray(current) && Array.isArray(next)) assignArray(current, next);
     else if (current !== next) target[i] = next;
   });
@@ -77,7 +77,7 @@ export const updateBlockPart =
   (doc) => {
     const block = doc.find((b) => b.id === id);
     if (!block) return;
-    if (!isPlainObject(block[part])) block[part] = {};
+    if (!isObject(block[part])) block[part] = {};
     assignDeep(block[part] as Json, value);
   };
 
@@ -96,7 +96,7 @@ export const cycleColorScheme =
   (doc) => {
     const block = doc.find((b) => b.id === id);
     if (!block) return;
-    const params = (isPlainObject(block.block_params) ? block.block_params : {}) as Json;
+    const params = (isObject(block.block_params) ? block.block_params : {}) as Json;
     const next = nextColorScheme(params.color_scheme) ?? COLOR_SCHEMES[0];
     block.block_params = params;
     params.color_scheme = next;

@@ -4,6 +4,7 @@
  */
 import type { Registry } from '../../engine/registry';
 import type { ValidationError } from '../../engine/renderer';
+import { isObject } from '../../engine/schemas/is-object';
 import { withFreshId } from './ids';
 import type { EditorBlock, EditorDocument } from './types';
 import { checkBlock } from './validation';
@@ -39,9 +40,6 @@ export interface ImportProblem {
 }
 
 export type ImportResult = { ok: true; blocks: EditorDocument } | { ok: false; problems: ImportProblem[] };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads an export file (or a bare array of blocks, or a `{ blocks }` demo-page answer). Blocks keep

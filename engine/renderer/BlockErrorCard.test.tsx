@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withProviders } from '../../ui/testing/render';
+import { withProviders } from '../../testing/render';
 import { BlockErrorCard } from './BlockErrorCard';
 
 describe('BlockErrorCard', () => {

@@ -1,10 +1,10 @@
 import type { AnyBlockRuntime } from '../registry/runtime';
 import type { BlockEnvelope } from '../schemas/block';
 import { type ColorSchemeName, isColorScheme } from '../schemas/block-guards';
+import { isObject } from '../schemas/is-object';
 import type { WarningReporter } from './report';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface SchemeResolution {
   block: BlockEnvelope;

@@ -3,6 +3,7 @@ import type { Registry, RendererRegistry } from '../registry/registry';
 import type { AnyBlockRuntime } from '../registry/runtime';
 import type { BlockEnvelope } from '../schemas/block';
 import type { ColorSchemeName } from '../schemas/block-guards';
+import { isObject } from '../schemas/is-object';
 import { resolveColorScheme } from './color-scheme';
 import type { BlockIssue, BlockWarning } from './report';
 import type { ValidationError, ValidationResult } from './validate';
@@ -50,9 +51,6 @@ export function blockTypeOf(block: unknown): string {
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What a trusted list holds in place of a block its server left out (see `withoutSkippedPayloads`). */
 const LEFT_OUT: ValidationError[] = [

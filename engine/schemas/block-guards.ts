@@ -4,6 +4,7 @@
  * (docs/decisions/026-public-pages-trust-their-server.md).
  */
 import type { BlockEnvelope } from './block';
+import { isObject } from './is-object';
 
 export const COLOR_SCHEMES = ['normal', 'normal-grey', 'inverted'] as const;
 export type ColorSchemeName = (typeof COLOR_SCHEMES)[number];
@@ -18,10 +19,5 @@ export function isColorScheme(value: unknown): value is ColorSchemeName {
  * is for code that only needs to find blocks of a type (head tags, fixtures).
  */
 export function isBlockEnvelope(value: unknown): value is BlockEnvelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { block_type?: unknown }).block_type === 'string'
-  );
+  return isObject(value) && typeof value.block_type === 'string';
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCoreClient } from '../../api/core/client';
-import { fixtureFetch } from '../../api/fixture/core-test-kit';
 import type { PageResponse } from '../../engine/schemas';
 import { LOCALES } from '../../engine/schemas/locales';
+import { fixtureFetch } from '../../testing/core-fixture';
 import { PageError } from '../page/route-error';
 import { fetchListing, type ListingClients, SIMILAR_LISTINGS_MAX } from './data';
 import { listingJsonLd } from './json-ld';

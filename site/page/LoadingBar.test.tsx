@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withProviders } from '../../ui/testing/render';
+import { withProviders } from '../../testing/render';
 import { LoadingBar } from './LoadingBar';
 
 /**

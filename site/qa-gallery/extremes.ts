@@ -11,6 +11,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { AnyBlockDefinition } from '../../engine/registry';
 import { validateBlock } from '../../engine/renderer/validate';
 import type { BlockEnvelope } from '../../engine/schemas';
+import { isObject } from '../../engine/schemas/is-object';
 import { HTML_LOOKING, MIXED } from './extreme-text';
 
 export { INJECTION_FLAG } from './extreme-text';
@@ -32,7 +33,6 @@ function filled(length: number): string {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The branch of a union that the value belongs to (TypeBox keeps `anyOf` for unions). */
 function branchOf(schema: TSchema, value: unknown): TSchema {

@@ -102,6 +102,31 @@ describe('createBoundedSanitizer', () => {
     expect(sanitize.has(long(1))).toBe(false);
     expect(sanitize.has(long(9))).toBe(true);
   });
+
+  it('keeps a text it was asked for again when the bound lets older texts go', () => {
+    const long = (n: number) => `<p>${String(n).repeat(200)}</p>`;
+    const probe = createBoundedSanitizer({ sanitize: (html) => html });
+    probe(long(1));
+    // Room for two texts, not three.
+    const sanitize = createBoundedSanitizer({ cacheChars: probe.size() * 2, sanitize: (html) => html });
+    sanitize(long(1));
+    sanitize(long(2));
+    sanitize(long(1));
+    sanitize(long(3));
+    expect(sanitize.has(long(1))).toBe(true);
+    expect(sanitize.has(long(2))).toBe(false);
+    expect(sanitize.has(long(3))).toBe(true);
+  });
+
+  it('keeps no text larger than its bound, and drops no other for it', () => {
+    const sanitize = createBoundedSanitizer({ cacheChars: 1000, sanitize: (html) => html });
+    const small = '<p>short</p>';
+    sanitize(small);
+    const huge = `<p>${'x'.repeat(2000)}</p>`;
+    expect(sanitize(huge)).toBe(huge);
+    expect(sanitize.has(huge)).toBe(false);
+    expect(sanitize.has(small)).toBe(true);
+  });
 });
 
 const article = defineBlock({

@@ -18,6 +18,7 @@
 import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import type { Registry } from '../../engine/registry';
 import { prepare } from '../../engine/renderer';
 import { type PageResponse, stringsMarked } from '../../engine/schemas';
@@ -33,7 +34,7 @@ export const SANITIZE_ITEM_BUDGET_MS = 500;
 export const SANITIZE_STRIKES = 2;
 /** How long the plain text of a text that ran out of time serves before the text is tried again. */
 export const SANITIZE_RETRY_AFTER_MS = 60_000;
-/** Characters of sanitised rich text kept in the cache (keys included); the oldest go first. */
+/** Characters of sanitised rich text kept in the cache (keys included); the least recently used go first. */
 export const SANITIZE_CACHE_CHARS = 16_000_000;
 /** Longest a worker may take to start before texts are sanitised on the event loop instead. */
 const WORKER_START_MS = 20_000;
@@ -188,29 +189,26 @@ export function createBoundedSanitizer(options: BoundedSanitizerOptions = {}): B
   const context = vm.createContext({ run: options.sanitize ?? sanitizeUnbounded, html: '' });
   const script = new vm.Script('run(html)');
   const runner = options.worker ? workerRunner(options.worker.file, options.worker.execArgv, budget) : null;
-  /** Sanitised texts; a plain-text fallback after a time-out is kept until `retryAt` only. */
-  const cache = new Map<string, { safe: string; retryAt?: number }>();
+  /**
+   * Sanitised texts, bounded in characters (key and HTML), the least recently used going first; a
+   * plain-text fallback after a time-out is kept until `retryAt` only.
+   */
+  const cache = new LRUCache<string, { safe: string; retryAt?: number }>({
+    maxSize: Math.max(1, limit),
+    sizeCalculation: (entry, key) => Math.max(1, key.length + entry.safe.length),
+  });
   /** Texts that ran out of time, and how often (bounded: cleared at a thousand). */
   const strikes = new Map<string, number>();
   const inFlight = new Map<string, Promise<void>>();
-  let held = 0;
   // Warm up: the first call builds DOMPurify's and jsdom's internals, slower than any later one.
   if (!options.sanitize) sanitizeUnbounded('<p><a href="/">x</a></p>');
 
   const remember = (key: string, safe: string, retryAt?: number) => {
-    const old = cache.get(key);
-    if (old) held -= key.length + old.safe.length;
-    cache.delete(key);
     cache.set(key, { safe, retryAt });
-    held += key.length + safe.length;
-    for (const [oldKey, entry] of cache) {
-      if (held <= limit) break;
-      cache.delete(oldKey);
-      held -= oldKey.length + entry.safe.length;
-    }
   };
+  /** The text's entry if it may still serve; `peek` leaves its place in the order alone. */
   const current = (key: string) => {
-    const entry = cache.get(key);
+    const entry = cache.peek(key);
     return entry && (entry.retryAt === undefined || entry.retryAt > Date.now()) ? entry : undefined;
   };
 
@@ -256,9 +254,7 @@ export function createBoundedSanitizer(options: BoundedSanitizerOptions = {}): B
     const key = keyOf(html);
     const hit = current(key);
     if (hit) {
-      // Most recently used last: eviction takes from the front.
-      cache.delete(key);
-      cache.set(key, hit);
+      cache.get(key); // the most recently used: the last to go
       return hit.safe;
     }
     return settle(key, html, here(html));
@@ -277,7 +273,7 @@ export function createBoundedSanitizer(options: BoundedSanitizerOptions = {}): B
     return job;
   };
   sanitize.has = (html) => html === '' || current(keyOf(html)) !== undefined;
-  sanitize.size = () => held;
+  sanitize.size = () => cache.calculatedSize;
   sanitize.close = async () => {
     await runner?.close();
   };

@@ -34,7 +34,7 @@
  * pages only, BENCH_ONLY=<areas> (comma-separated among ssr,
  * weight, load, soak, lighthouse, editor, map) to run some areas only, BENCH_SERVER_IMPORT=<module> to
  * load a module into the measured server before it starts (`tests/bench/leak.mjs` keeps a part of
- * every request: the soak's gate must fail on it, see the README).
+ * every request: the soak's gate must fail on it, see docs/benchmarks.md).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { relativeImports } from './imports';
 
-/** What each layer may import besides itself. Tests may import anything. */
+/**
+ * What each layer may import besides itself. Tests, and the helpers they share in `testing/`, may
+ * import anything; no layer may import `testing/`.
+ */
 const ALLOWED: Record<string, readonly string[]> = {
   engine: [],
   domain: ['engine'],
@@ -22,10 +25,15 @@ const ALLOWED: Record<string, readonly string[]> = {
   fixtures: ['engine', 'domain'],
 };
 
+/** The folder of the helpers tests share (renderers, msw servers, payloads): outside the layers. */
+const TESTING = 'testing';
+
+/** Production source files: every file of the layers but tests. */
 function sourceFiles(): string[] {
   return execSync("git ls-files -co --exclude-standard '*.ts' '*.tsx'", { encoding: 'utf8' })
     .split('\n')
     .filter((f) => f && !/\.test\.tsx?$/.test(f) && !f.startsWith('tests/') && f.includes('/'))
+    .filter((f) => !f.startsWith(`${TESTING}/`))
     .filter((f) => fs.existsSync(f));
 }
 
@@ -55,6 +63,22 @@ describe('layers', () => {
     const wrong = all
       .filter(([from, to]) => !ALLOWED[from]!.includes(to))
       .map(([from, to, file, spec]) => `${file}: ${from} → ${to} (${spec})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('sees the test helpers folder, and no production file imports it', () => {
+    expect(fs.readdirSync(TESTING).length).toBeGreaterThan(0);
+    const intoTesting = all
+      .filter(([, to]) => to === TESTING)
+      .map(([from, , file, spec]) => `${file}: ${from} → ${TESTING} (${spec})`);
+    expect(intoTesting).toEqual([]);
+  });
+
+  it('keeps test tooling out of production files: helpers that need it live in testing/', () => {
+    const tooling = /^\s*import\s[^;]*?from\s+['"](vitest|@testing-library\/[\w-]+|msw(\/node)?)['"]/m;
+    const wrong = sourceFiles().filter(
+      (f) => f.split('/')[0]! in ALLOWED && tooling.test(fs.readFileSync(f, 'utf8')),
+    );
     expect(wrong).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
-import { INJECTION_PAYLOADS } from '../../ui/content/injection-payloads';
+import { INJECTION_PAYLOADS } from '../../testing/injection-payloads';
 
 /** The host every injected address names. */
 export const FOREIGN = 'elsewhere.example';

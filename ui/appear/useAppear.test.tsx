@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installMatchMedia } from '../testing/render';
+import { installMatchMedia } from '../../testing/render';
 import { useAppear } from './useAppear';
 
 describe('useAppear', () => {

@@ -6,7 +6,7 @@ import type { PublicConfig } from '../../api/config';
 import { getCaptchaToken, useCaptcha } from '../../stores/captcha';
 import { PublicConfigContext } from '../../stores/public-config';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { withProviders } from '../testing/render';
+import { withProviders } from '../../testing/render';
 import { CaptchaLayer } from './CaptchaLayer';
 import {
   captchaProviderFor,

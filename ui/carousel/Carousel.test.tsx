@@ -9,7 +9,7 @@ import {
   schedulerRoot,
   setIntersecting,
   withProviders,
-} from '../testing/render';
+} from '../../testing/render';
 import { Carousel } from './Carousel';
 
 const DELAY = 6000;

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCaptcha } from '../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
+import { coreFixtureHandler, mswServerForFile } from '../../testing/msw';
+import { renderWithProviders } from '../../testing/render';
 import { preloadMasks } from '../form-fields/MaskedField';
-import { renderWithProviders } from '../testing/render';
 import { ContactForm } from './ContactForm';
 
 const SITE: SiteData = {
@@ -38,9 +40,35 @@ async function fillValid() {
   await userEvent.type(field('Message'), '  Bonjour  ');
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** Every request the form sent, with its multipart body read as sent. */
+let sent: { url: string; fields: Record<string, FormDataEntryValue> }[] = [];
+async function record(request: Request) {
+  const fields = request.method === 'POST' ? Object.fromEntries((await request.formData()).entries()) : {};
+  sent.push({ url: request.url, fields });
+}
+const server = mswServerForFile(
+  coreFixtureHandler({
+    intercept: async (request) => {
+      await record(request);
+      return undefined;
+    },
+  }),
+);
+/** The next contact submission gets `respond`'s answer instead of the fixture's. */
+function answerWith(respond: () => Response | Promise<Response>) {
+  server.use(
+    http.post(
+      '*/api/swc/:microsite/contact',
+      async ({ request }) => {
+        await record(request);
+        return respond();
+      },
+      { once: true },
+    ),
+  );
+}
 function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+  answerWith(() => new Response(JSON.stringify(body), { status }));
 }
 
 beforeEach(() => {
@@ -48,11 +76,7 @@ beforeEach(() => {
   useToasts.setState({ toasts: [] });
   useContactInfo.setState({ firstname: '', lastname: '', email: '', phone: '' });
   useCaptcha.setState({ requests: {}, executor: async () => 'local-captcha.test' });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  sent = [];
 });
 
 // imask loads at the first interaction (MaskedField); these tests type with it there.
@@ -78,7 +102,7 @@ describe('ContactForm', () => {
       'Le courriel est requis.',
       'Le message est requis.',
     ]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('sends every field as multipart, then clears the message and shows a 5-second success toast', async () => {
@@ -87,10 +111,9 @@ describe('ContactForm', () => {
     answer(200, { status: 'success' });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/swc\/julie\/contact$/);
-    const body = (init as RequestInit).body as FormData;
-    expect(Object.fromEntries(body.entries())).toEqual({
+    const [request] = sent;
+    expect(request?.url).toMatch(/\/api\/swc\/julie\/contact$/);
+    expect(request?.fields).toEqual({
       recaptcha_response: 'local-captcha.test',
       form_type: 'contact_form',
       locale: 'fr',
@@ -164,7 +187,7 @@ describe('ContactForm', () => {
     renderForm();
     await fillValid();
     let release: (r: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (release = r)));
+    answerWith(() => new Promise<Response>((r) => (release = r)));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(field('Prénom')).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContactRecipient } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import ContactModal, { isFirstPerson } from './ContactModal';
 
 const site = (siteType: 'broker' | 'agency'): SiteData => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Image } from '../../engine/schemas';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { ContentImage } from './ContentImage';
 
 const image = (over: Partial<Image> = {}): Image => ({

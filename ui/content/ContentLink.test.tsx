@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../engine/schemas';
 import { useContactModal } from '../../stores/contact';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { ContentLink } from './ContentLink';
 
 const link = (over: Partial<Link> = {}): Link => ({

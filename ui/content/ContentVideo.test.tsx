@@ -7,7 +7,7 @@ import {
   installMatchMedia,
   renderWithProviders,
   setIntersecting,
-} from '../testing/render';
+} from '../../testing/render';
 import { ContentVideo } from './ContentVideo';
 
 const video = (over: Partial<Video> = {}): Video => ({

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExternalVideo as ExternalVideoValue } from '../../engine/schemas';
 import { resetVideoProvider, useVideoProvider, VIDEO_PROVIDER_SCRIPT } from '../../stores/video-provider';
-import { installIntersectionObserver, installMatchMedia, renderWithProviders } from '../testing/render';
+import { installIntersectionObserver, installMatchMedia, renderWithProviders } from '../../testing/render';
 import { ExternalVideo } from './ExternalVideo';
 
 const video = (url: string): ExternalVideoValue => ({ external_sources: { fr: url } });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INJECTION_PAYLOADS } from './injection-payloads';
+import { INJECTION_PAYLOADS } from '../../testing/injection-payloads';
 import { hasEmailLike, RichText } from './RichText';
 
 describe('RichText', () => {

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INJECTION_PAYLOADS } from './injection-payloads';
+import { INJECTION_PAYLOADS } from '../../testing/injection-payloads';
 import { sanitizeHtml, setSanitizerWindow } from './sanitize';
 
 const FORBIDDEN_TAGS = [

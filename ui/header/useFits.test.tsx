@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerRoot } from '../testing/render';
+import { schedulerRoot } from '../../testing/render';
 import { useFits } from './useFits';
 
 /** Widths jsdom does not lay out: read from `data-client-width` and `data-scroll-width`. */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getCaptchaToken, useCaptcha } from '../../stores/captcha';
 import { useContactModal } from '../../stores/contact';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { withProviders } from '../testing/render';
+import { withProviders } from '../../testing/render';
 import { ContactModalSlot, type ContactModalSlotProps } from './ContactModalSlot';
 import { LAYER_IDS } from './ids';
 import { SiteLayers } from './SiteLayers';

@@ -6,7 +6,7 @@ import {
   installMatchMedia,
   renderWithProviders,
   setIntersecting,
-} from '../testing/render';
+} from '../../testing/render';
 import { InteractiveMap } from './MapGate';
 
 // A map that fails as Leaflet does when it is framed without a size.

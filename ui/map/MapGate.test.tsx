@@ -6,7 +6,7 @@ import {
   installMatchMedia,
   renderWithProviders,
   setIntersecting,
-} from '../testing/render';
+} from '../../testing/render';
 import { InteractiveMap } from './MapGate';
 
 // Leaflet needs a real layout; the gate's behaviour is what is under test here.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { isScrollLocked, useScrollLock } from '../../stores/scroll-lock';
-import { withProviders } from '../testing/render';
+import { withProviders } from '../../testing/render';
 import { Modal } from './Modal';
 
 function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {

@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { castValues, DRAFT_PREFIX } from './draft';
 import { MultiStepForm, useFieldBinder } from './MultiStepForm';
 import { type MultiStepFormOptions, useMultiStepForm } from './useMultiStepForm';

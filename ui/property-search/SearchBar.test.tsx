@@ -7,16 +7,16 @@ import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
 import { resetFilterData } from '../../stores/filter-data';
 import { SEARCH_FILTERS_STORAGE_KEY, useSearchFilters } from '../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { MemoryRouter, useLocation } from '../navigation/navigation';
+import { coreFixtureHandler, mswServerForFile } from '../../testing/msw';
 import {
   installIntersectionObserver,
   installMatchMedia,
   renderWithProviders,
   setIntersecting,
-} from '../testing/render';
+} from '../../testing/render';
+import { MemoryRouter, useLocation } from '../navigation/navigation';
 import { SearchBar } from './SearchBar';
 
-const fixture = createCoreFixture(loadCoreFixtureData());
 const SITE = {
   siteId: '101',
   siteType: 'broker',
@@ -64,18 +64,23 @@ beforeEach(() => {
   asked = [];
   holdFilters = null;
   failCounts = false;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://site.test'), init);
-    asked.push(new URL(request.url).pathname);
-    if (holdFilters && request.url.endsWith('/search-filters')) await holdFilters;
-    if (new URL(request.url).searchParams.get('format') === 'count') {
-      counts++;
-      if (failCounts) return new Response('oops', { status: 500 });
-    }
-    return (await fixture(request)) ?? new Response('{}', { status: 404 });
-  });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+mswServerForFile(
+  coreFixtureHandler({
+    handle: createCoreFixture(loadCoreFixtureData()),
+    intercept: async (request) => {
+      asked.push(new URL(request.url).pathname);
+      if (holdFilters && request.url.endsWith('/search-filters')) await holdFilters;
+      if (new URL(request.url).searchParams.get('format') === 'count') {
+        counts++;
+        if (failCounts) return new Response('oops', { status: 500 });
+      }
+      return undefined;
+    },
+  }),
+);
 
 describe('SearchBar', () => {
   it('loads the municipalities when the field is first used, not with the page, and finds with the chosen ones (fr)', async () => {

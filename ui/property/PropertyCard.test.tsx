@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCoreFixtureData } from '../../api/fixture/core';
 import { toListingItem } from '../../api/fixture/core-api/cards';
+import { renderWithProviders, withProviders } from '../../testing/render';
 import { MemoryRouter } from '../navigation/navigation';
-import { renderWithProviders, withProviders } from '../testing/render';
 import { badgeColors } from './badge';
 import { PropertyCard } from './PropertyCard';
 

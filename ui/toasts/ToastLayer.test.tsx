@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../stores/toasts';
-import { withProviders } from '../testing/render';
+import { withProviders } from '../../testing/render';
 import { preloadToastItem, ToastLayer } from './ToastLayer';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../../stores/site-data';
-import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../shared/test-utils';
+import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../../testing/blocks';
 import blog from '../shared/blog.module.css';
 import def from './index';
 
@@ -53,7 +53,7 @@ describe('blog articles grid', () => {
 
   it('says so when the articles cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    stubCoreApi({ failing: () => true });
     const bare: Example = { ...latest!, block_params: { limit: 2 } };
     render(<SiteDataProvider value={TEST_SITE}>{await renderable(def, bare)}</SiteDataProvider>);
     expect(await screen.findByRole('status')).toHaveTextContent('Les articles n’ont pas pu être chargés.');

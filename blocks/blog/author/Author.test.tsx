@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { examplesOf, renderable } from '../../shared/test-utils';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import def from './index';
 
 const [broker, nameOnly] = await examplesOf(def);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Example, examplesOf, renderable } from '../../shared/test-utils';
+import { type Example, examplesOf, renderable } from '../../../testing/blocks';
 import blog from '../shared/blog.module.css';
 import featuredDef from './index';
 

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCoreFixture } from '../../../api/fixture/core';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { type Example, examplesOf, renderable } from '../../../testing/blocks';
+import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
 import { BLOG_FETCH_DEBOUNCE_MS } from '../../../ui/constants';
-import { type Example, examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const [all] = await examplesOf(def);
-const handle = createCoreFixture();
 const SITE: SiteData = {
   siteId: '101',
   siteType: 'broker',
@@ -22,6 +21,16 @@ const SITE: SiteData = {
 };
 
 /** Every articles call the block makes, answered by the real fixture core API. */
+mswServerForFile(
+  coreFixtureHandler({
+    intercept: (request) => {
+      calls.push(new URL(request.url).searchParams);
+      if (!failNext) return undefined;
+      failNext = false;
+      return new Response('{}', { status: 500 });
+    },
+  }),
+);
 let calls: URLSearchParams[];
 let failNext = false;
 beforeEach(() => {
@@ -30,19 +39,9 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/fr/blogue');
   // Only the debounce's clock is faked (clicks go through fireEvent: user-event waits on real timers).
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://site.test');
-    calls.push(url.searchParams);
-    if (failNext) {
-      failNext = false;
-      return new Response('{}', { status: 500 });
-    }
-    return (await handle(new Request(url, { headers: { 'X-Site-Key': 'pk' } })))!;
-  });
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

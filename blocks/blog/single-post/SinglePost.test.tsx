@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { examplesOf, renderable, TEST_SITE } from '../../shared/test-utils';
+import { examplesOf, renderable, TEST_SITE } from '../../../testing/blocks';
 import def from './index';
 import { shareHref } from './share';
 

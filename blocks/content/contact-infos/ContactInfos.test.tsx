@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { examplesOf, renderable } from '../../shared/test-utils';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import def from './index';
 import { contactHref } from './infos';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import { BREAKPOINTS } from '../../../ui/constants';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 import { effectiveCtaOrientation } from './orientation';
 

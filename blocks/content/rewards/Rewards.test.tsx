@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { examplesOf, renderable } from '../../shared/test-utils';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import def from './index';
 import { rewardImageUrl } from './reward-image';
 

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type BlockMeta, loadExamples } from '../../../engine/registry';
+import { renderWithProviders } from '../../../testing/render';
 import { MemoryRouter } from '../../../ui/navigation/navigation';
-import { renderWithProviders } from '../../../ui/testing/render';
 import footer from '.';
 
 type Example = { block_params: { color_scheme?: string }; fields: unknown };

@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 /** No delay between keystrokes: the flows are long and the machines are shared. */

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const user = userEvent.setup({ delay: null });

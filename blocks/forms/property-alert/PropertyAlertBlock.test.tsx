@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../../../api/core/search-query';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
-import { fixtureFetch } from '../../../api/fixture/core-test-kit';
 import type { SearchFilters } from '../../../domain';
 import { EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
 import { useCaptcha } from '../../../stores/captcha';
@@ -12,13 +11,16 @@ import { useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
 import { SEARCH_FILTERS_STORAGE_KEY } from '../../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { examplesOf, renderable } from '../../../testing/blocks';
+import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
+import { TEST_SITE } from '../../../testing/render';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
-import { TEST_SITE } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import { incrementIndex } from './BudgetRange';
 import def from './index';
 import { prefillFromSearch } from './prefill';
+
+mswServerForFile(coreFixtureHandler());
 
 /** No delay between keystrokes: the flows are long and the machines are shared. */
 const user = userEvent.setup({ delay: null });
@@ -37,9 +39,7 @@ beforeEach(() => {
   clearSubmissions();
   useContactInfo.setState({ firstname: '', lastname: '', email: '', phone: '' });
   useCaptcha.setState({ requests: {}, executor: async () => 'local-captcha.test' });
-  vi.stubGlobal('fetch', fixtureFetch());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // imask loads at the first interaction (MaskedField); these tests type with it there.
 beforeAll(async () => {

@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
-import { fixtureFetch } from '../../../api/fixture/core-test-kit';
 import { EMPTY_VALUATION_VALUES } from '../../../domain/lead-forms';
 import { useCaptcha } from '../../../stores/captcha';
 import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
 import { SiteDataProvider } from '../../../stores/site-data';
+import { examplesOf, renderable } from '../../../testing/blocks';
+import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
+import { TEST_SITE } from '../../../testing/render';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
-import { TEST_SITE } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
+
+mswServerForFile(coreFixtureHandler());
 
 /** No delay between keystrokes: the flows are long and the machines are shared. */
 const user = userEvent.setup({ delay: null });
@@ -34,9 +36,7 @@ beforeEach(() => {
   clearSubmissions();
   useContactInfo.setState({ firstname: '', lastname: '', email: '', phone: '' });
   useCaptcha.setState({ requests: {}, executor: async () => 'local-captcha.test' });
-  vi.stubGlobal('fetch', fixtureFetch());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // imask loads at the first interaction (MaskedField); these tests type with it there.
 beforeAll(async () => {

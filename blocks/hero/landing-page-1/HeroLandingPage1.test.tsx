@@ -5,9 +5,9 @@ import { createRegistry } from '../../../engine/registry';
 import { BlockList } from '../../../engine/renderer';
 import { LocaleProvider } from '../../../stores/locale';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { withProviders } from '../../../ui/testing/render';
+import { examplesOf } from '../../../testing/blocks';
+import { withProviders } from '../../../testing/render';
 import spacer from '../../layout/spacer';
-import { examplesOf } from '../../shared/test-utils';
 import def from './index';
 
 const [withMedia, titled] = await examplesOf(def);

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { examplesOf, renderable } from '../../shared/test-utils';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import def from './index';
 import { carouselMembers, filterMembers, showsCarousel } from './members';
 

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import { wrapIndex } from '../../../ui/carousel';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const [three, single] = await examplesOf(def);

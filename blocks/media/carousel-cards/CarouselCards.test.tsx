@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderExample } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
-} from '../../../ui/testing/render';
-import { renderExample } from '../../shared/test-utils';
+} from '../../../testing/render';
 import CarouselCards from './CarouselCards';
 import services from './examples/01-services.json';
 import inverted from './examples/02-inverted-text-only.json';

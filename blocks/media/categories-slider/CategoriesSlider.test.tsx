@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
+import { renderExample } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
-} from '../../../ui/testing/render';
-import { renderExample } from '../../shared/test-utils';
+} from '../../../testing/render';
+import { CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
 import CategoriesSlider from './CategoriesSlider';
 import types from './examples/01-types.json';
 import inverted from './examples/02-inverted-no-count.json';

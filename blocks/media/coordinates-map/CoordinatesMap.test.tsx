@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderExample } from '../../../testing/blocks';
+import { installIntersectionObserver, installMatchMedia, setIntersecting } from '../../../testing/render';
 import type { LeafletMapProps } from '../../../ui/map/types';
-import { installIntersectionObserver, installMatchMedia, setIntersecting } from '../../../ui/testing/render';
-import { renderExample } from '../../shared/test-utils';
 import CoordinatesMap from './CoordinatesMap';
 import office from './examples/01-office.json';
 import quebec from './examples/02-right-grey.json';

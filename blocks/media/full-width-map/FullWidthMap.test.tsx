@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeafletMapProps } from '../../../ui/map/types';
+import { renderExample } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   renderWithProviders,
   setIntersecting,
-} from '../../../ui/testing/render';
-import { renderExample } from '../../shared/test-utils';
+} from '../../../testing/render';
+import type { LeafletMapProps } from '../../../ui/map/types';
 import offices from './examples/01-offices.json';
 import single from './examples/02-single-no-title.json';
 import FullWidthMap from './FullWidthMap';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderExample } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
-} from '../../../ui/testing/render';
-import { renderExample } from '../../shared/test-utils';
+} from '../../../testing/render';
 import images from './examples/01-images.json';
 import videos from './examples/02-videos-grey.json';
 import MediasCarousel from './MediasCarousel';

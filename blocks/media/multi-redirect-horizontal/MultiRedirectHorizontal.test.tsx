@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useContactModal } from '../../../stores/contact';
-import { renderExample } from '../../shared/test-utils';
+import { renderExample } from '../../../testing/blocks';
 import icons from './examples/01-icons.json';
 import numbered from './examples/02-numbered.json';
 import images from './examples/03-images-grey.json';

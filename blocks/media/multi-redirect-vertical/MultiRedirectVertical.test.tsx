@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderExample } from '../../shared/test-utils';
+import { renderExample } from '../../../testing/blocks';
 import partners from './examples/01-partners.json';
 import inverted from './examples/02-inverted-external.json';
 import MultiRedirectVertical from './MultiRedirectVertical';

@@ -3,14 +3,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberCard } from '../../../domain';
+import { examplesOf, renderable } from '../../../testing/blocks';
+import { installIntersectionObserver, installMatchMedia, setIntersecting } from '../../../testing/render';
 import {
   BREAKPOINTS,
   LOAD_MORE_BLOCK_MS,
   LOAD_MORE_MARGIN,
   MEMBER_CARDS_PER_PAGE,
 } from '../../../ui/constants';
-import { installIntersectionObserver, installMatchMedia, setIntersecting } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 import { memberCardsPerPage, membersOfOffice, visibleCount } from './paging';
 

@@ -3,9 +3,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberCard } from '../../../domain';
+import { examplesOf, renderable } from '../../../testing/blocks';
+import { installMatchMedia } from '../../../testing/render';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_THUMBNAIL_WIDTH } from '../../../ui/constants';
-import { installMatchMedia } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const [directors, admins] = await examplesOf(def);

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import { OFFICES_INITIAL } from '../../../ui/constants';
 import { DEFAULT_OFFICE_IMAGE, officeImage } from '../../shared/offices';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const [network, defaults] = await examplesOf(def);

@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { examplesOf, renderable } from '../../../testing/blocks';
+import { withProviders } from '../../../testing/render';
 import type { InteractiveMapProps } from '../../../ui/map';
-import { withProviders } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 // Leaflet needs a real layout: the map is replaced by a probe of what the block asks of it.

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PartnerItem } from '../../../domain';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import { PARTNERS_INITIAL } from '../../../ui/constants';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 import { partnersWithTag, tagsOf } from './tags';
 

@@ -2,13 +2,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEAM_DESCRIPTION_MAX_LINES } from '../../../ui/constants';
+import { examplesOf, renderable, stubTextLayout } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
-} from '../../../ui/testing/render';
-import { examplesOf, renderable, stubTextLayout } from '../../shared/test-utils';
+} from '../../../testing/render';
+import { TEAM_DESCRIPTION_MAX_LINES } from '../../../ui/constants';
 import def from './index';
 import { teamDescriptionLines } from './lines';
 

@@ -6,9 +6,9 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../../api/config';
+import { type Example, examplesOf, renderable } from '../../../testing/blocks';
+import { TEST_CONFIG } from '../../../testing/render';
 import { StaticRouter } from '../../../ui/navigation/navigation';
-import { TEST_CONFIG } from '../../../ui/testing/render';
-import { type Example, examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const [byDefault] = await examplesOf(def);

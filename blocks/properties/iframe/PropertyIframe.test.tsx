@@ -8,10 +8,10 @@ import type { PublicConfig } from '../../../api/config';
 import { createRegistry } from '../../../engine/registry';
 import { BlockList } from '../../../engine/renderer';
 import type { Locale } from '../../../engine/schemas';
+import { type Example, examplesOf, renderable } from '../../../testing/blocks';
+import { installMatchMedia, TEST_CONFIG, withProviders } from '../../../testing/render';
 import { MemoryRouter } from '../../../ui/navigation/navigation';
-import { installMatchMedia, TEST_CONFIG, withProviders } from '../../../ui/testing/render';
 import spacer from '../../layout/spacer';
-import { type Example, examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 import { WIDE_QUERY } from './useWideOverlap';
 

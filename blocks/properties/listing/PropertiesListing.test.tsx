@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../../stores/site-data';
+import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../../testing/blocks';
 import type { InteractiveMapProps } from '../../../ui/map';
-import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../shared/test-utils';
 import def from './index';
 
 // Leaflet needs a real layout: the map is replaced by a probe of what the block asks of it.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,14 +12,15 @@ import { readStoredFilters, useSearchFilters } from '../../../stores/search-filt
 import { type SearchSeed, SearchSeedProvider } from '../../../stores/search-seed';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { resetTooltips } from '../../../stores/tooltips';
+import { examplesOf, renderable } from '../../../testing/blocks';
+import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
+import { installIntersectionObserver, installMatchMedia } from '../../../testing/render';
 import {
   type AppNavigator,
   MemoryRouter,
   useLocation,
   useNavigator,
 } from '../../../ui/navigation/navigation';
-import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import definition from '.';
 
 const data = loadCoreFixtureData();
@@ -82,6 +84,16 @@ async function seedOf(query: string): Promise<SearchSeed> {
 /** A screen wide enough for the list and the map side by side (the map always on screen). */
 const WIDE = (query: string) => query === '(min-width: 992px)';
 
+const server = mswServerForFile(
+  coreFixtureHandler({
+    handle: fixture,
+    intercept: (request) => {
+      requests.push(new URL(request.url));
+      return undefined;
+    },
+  }),
+);
+
 beforeEach(() => {
   installIntersectionObserver();
   installMatchMedia(WIDE);
@@ -90,11 +102,6 @@ beforeEach(() => {
   resetFilterData();
   resetTooltips();
   requests = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://site.test'), init);
-    requests.push(new URL(request.url));
-    return (await fixture(request)) ?? new Response('{}', { status: 404 });
-  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -105,7 +112,9 @@ const laval = data.listings.filter(
 describe('properties_search_page', () => {
   it('shows the count and the first 25 cards of the search in the URL, agreeing with the backend (fr)', async () => {
     await renderPage('/fr/proprietes?mun=65005&price_max=500000&bedrooms=3');
-    expect(await screen.findByText(`${laval.length} propriétés`)).toBeInTheDocument();
+    // The file's first render also loads the block's lazy parts and the first answers through msw:
+    // on a busy machine that alone can pass testing-library's one-second wait.
+    expect(await screen.findByText(`${laval.length} propriétés`, {}, { timeout: 5000 })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Résultats' });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(25));
     expect(
@@ -331,22 +340,21 @@ describe('properties_search_page on a phone', () => {
   it('says while the markers load, and offers to try again when they fail, without touching the list', async () => {
     const seed = await seedOf(LAVAL_QUERY);
     await renderPage(`/fr/proprietes?${LAVAL_QUERY}`, 'fr', seed);
-    const stubbed = globalThis.fetch;
     let release: () => void = () => {};
     let fail = true;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (new URL(String(input), 'http://site.test').searchParams.get('format') === 'map') {
+    // The markers' call waits for the test, and fails once; every other call goes on to the fixture.
+    server.use(
+      http.get('*/api/swc/*', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('format') !== 'map') return undefined;
         await new Promise<void>((r) => {
           release = r;
         });
-        if (fail) {
-          fail = false;
-          requests.push(new URL(String(input), 'http://site.test'));
-          return new Response('{}', { status: 500 });
-        }
-      }
-      return stubbed(input, init);
-    });
+        if (!fail) return undefined;
+        fail = false;
+        requests.push(new URL(request.url));
+        return new Response('{}', { status: 500 });
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Carte' }));
     expect(await screen.findByText('Chargement des propriétés sur la carte…')).toBeInTheDocument();
     await act(async () => release());

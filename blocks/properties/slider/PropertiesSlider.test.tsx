@@ -2,12 +2,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../../stores/site-data';
+import { examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
-} from '../../../ui/testing/render';
-import { examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../shared/test-utils';
+} from '../../../testing/render';
 import featuredDef from '../featured';
 import def from './index';
 

@@ -2,9 +2,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTooltips, useTooltips } from '../../../stores/tooltips';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import { SOLD_MARKER_COLOR } from '../../../ui/constants';
 import type { InteractiveMapProps } from '../../../ui/map';
-import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
 
 const maps: InteractiveMapProps[] = [];

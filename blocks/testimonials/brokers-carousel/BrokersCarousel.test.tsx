@@ -2,13 +2,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROKER_TESTIMONIAL_MAX_LINES } from '../../../ui/constants';
+import { examplesOf, renderable, stubTextLayout } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
-} from '../../../ui/testing/render';
-import { examplesOf, renderable, stubTextLayout } from '../../shared/test-utils';
+} from '../../../testing/render';
+import { BROKER_TESTIMONIAL_MAX_LINES } from '../../../ui/constants';
 import def from './index';
 
 const [left, right] = await examplesOf(def);

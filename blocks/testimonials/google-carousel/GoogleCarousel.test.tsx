@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_SCORE_DECIMALS, STARS_MAX, STARS_STEP } from '../../../ui/constants';
+import { examplesOf, renderable } from '../../../testing/blocks';
 import {
   installIntersectionObserver,
   installMatchMedia,
   installResizeObserver,
-} from '../../../ui/testing/render';
-import { examplesOf, renderable } from '../../shared/test-utils';
+} from '../../../testing/render';
+import { REVIEW_SCORE_DECIMALS, STARS_MAX, STARS_STEP } from '../../../ui/constants';
 import def from './index';
 import { starFills, starsValue } from './stars';
 

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { examplesOf, renderable, stubTextLayout } from '../../../testing/blocks';
+import { installMatchMedia } from '../../../testing/render';
 import { LIST_TESTIMONIALS_INITIAL, TESTIMONIAL_COLLAPSE_HEIGHT } from '../../../ui/constants';
-import { installMatchMedia } from '../../../ui/testing/render';
-import { examplesOf, renderable, stubTextLayout } from '../../shared/test-utils';
 import { collapseHeight, collapses } from './collapse';
 import def from './index';
 

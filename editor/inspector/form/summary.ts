@@ -1,7 +1,5 @@
 import { type Locale, pickLocale } from '../../../engine/schemas';
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from '../../../engine/schemas/is-object';
 
 /** Keys that name an item best, in order. */
 const NAMING_KEYS = [

@@ -9,13 +9,13 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { vi } from 'vitest';
-import type { PublicConfig } from '../../api/config';
-import type { Locale } from '../../engine/schemas';
-import { messages as en } from '../../locales/public-en';
-import { messages as fr } from '../../locales/public-fr';
-import { LocaleProvider } from '../../stores/locale';
-import { PublicConfigContext } from '../../stores/public-config';
-import type { SiteData } from '../../stores/site-data';
+import type { PublicConfig } from '../api/config';
+import type { Locale } from '../engine/schemas';
+import { messages as en } from '../locales/public-en';
+import { messages as fr } from '../locales/public-fr';
+import { LocaleProvider } from '../stores/locale';
+import { PublicConfigContext } from '../stores/public-config';
+import type { SiteData } from '../stores/site-data';
 
 const CATALOGS: Record<Locale, Messages> = { fr, en };
 

@@ -3,15 +3,17 @@
  * with the colour scheme, its meta) inside the site's providers with the real catalogs, so a test
  * in English reads the English interface.
  */
+
+import { type SetupServer, setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
-import { vi } from 'vitest';
-import { createCoreFixture } from '../../api/fixture/core';
-import type { AnyBlockDefinition, BlockMeta } from '../../engine/registry';
-import { loadExamples } from '../../engine/registry';
-import type { Locale } from '../../engine/schemas';
-import type { SiteData } from '../../stores/site-data';
-import type { ProviderOptions } from '../../ui/testing/render';
-import { renderWithProviders, withProviders } from '../../ui/testing/render';
+import { onTestFinished, vi } from 'vitest';
+import type { AnyBlockDefinition, BlockMeta } from '../engine/registry';
+import { loadExamples } from '../engine/registry';
+import type { Locale } from '../engine/schemas';
+import type { SiteData } from '../stores/site-data';
+import { coreFixtureHandler } from './msw';
+import type { ProviderOptions } from './render';
+import { renderWithProviders, withProviders } from './render';
 
 export interface Example {
   block_type?: string;
@@ -102,18 +104,26 @@ export const TEST_SITE = {
   variant: null,
 } satisfies SiteData;
 
+/** The msw server of the file's block tests, listening only during a test that asked for it. */
+let coreServer: SetupServer | undefined;
+
 /**
- * Answers the browser's calls to the core API with the fixture core API (as the fixture backend
- * would), or with a 503 while `failing()` says so. Returns the query strings asked, in order.
+ * Answers the browser's calls to the core API with the fixture core API through msw (as the fixture
+ * backend would), or with a 503 while `failing()` says so, until the test ends. Returns the query
+ * strings asked, in order. Any other request fails the test.
  */
 export function stubCoreApi({ failing = () => false }: { failing?: () => boolean } = {}): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
-  const handle = createCoreFixture();
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://site.test');
-    calls.push(url.searchParams);
-    if (failing()) return new Response('{}', { status: 503 });
-    return (await handle(new Request(url, { headers: { 'X-Site-Key': TEST_SITE.siteKey } })))!;
+  const handler = coreFixtureHandler({
+    intercept: (request) => {
+      calls.push(new URL(request.url).searchParams);
+      return failing() ? new Response('{}', { status: 503 }) : undefined;
+    },
   });
+  coreServer ??= setupServer();
+  coreServer.resetHandlers(handler);
+  coreServer.listen({ onUnhandledRequest: 'error' });
+  const server = coreServer;
+  onTestFinished(() => server.close());
   return calls;
 }
