@@ -132,7 +132,9 @@ describe('properties_search_page', () => {
 
   it('sorts from page 1 and writes the sort into the URL with replace (en)', async () => {
     await renderPage('/en/properties?mun=65005&price_max=500000&bedrooms=3', 'en');
-    await screen.findByText(`${laval.length} properties`);
+    // As in the first test: the first answers come through msw and the core client's first load,
+    // which on a busy machine can pass testing-library's one-second wait.
+    await screen.findByText(`${laval.length} properties`, {}, { timeout: 5000 });
     requests = [];
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
     await waitFor(() =>
@@ -140,10 +142,12 @@ describe('properties_search_page', () => {
     );
     await waitFor(() => expect(requests.some((u) => u.searchParams.get('page') === '1')).toBe(true));
     const first = [...laval].sort((a, b) => a.price - b.price || (a.uls < b.uls ? -1 : 1))[0]!;
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('list', { name: 'Results' })).getAllByRole('article')[0],
-      ).toHaveAttribute('data-hover-id', first.uls),
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('list', { name: 'Results' })).getAllByRole('article')[0],
+        ).toHaveAttribute('data-hover-id', first.uls),
+      { timeout: 5000 },
     );
   });
 
