@@ -6,6 +6,8 @@ import { blockKit } from './site/build/block-kit.ts';
 import { createShortClassNames } from './site/build/class-names.ts';
 
 // The small modules blocks share go into one browser chunk, the kit (site/build/block-kit.ts).
+const SEARCH_FILTER_MODULES =
+  /[\\/](stores[\\/]search-filters|api[\\/]core[\\/](search-query|constants))\.ts$/;
 const kit = blockKit();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -46,6 +48,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'entry', tags: ['$initial'] },
                 { name: 'kit', test: kit.test },
+                // The visit's search filters and the module that reads and writes them, one file:
+                // the search bars, the search page and the core client (loaded by its first call)
+                // share them, and left apart they are three files of the home page's first visit.
+                { name: 'search-filters', test: SEARCH_FILTER_MODULES },
               ],
             },
           },
