@@ -3,9 +3,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { shareHref } from '../../../ui/share/share';
 import { examplesOf, renderable, TEST_SITE } from '../../shared/test-utils';
 import def from './index';
-import { shareHref } from './share';
 
 const [post, excerptOnly] = await examplesOf(def);
 const SITE = { ...TEST_SITE, origin: 'https://courtier.example' } satisfies SiteData;
