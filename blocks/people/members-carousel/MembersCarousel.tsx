@@ -4,10 +4,9 @@ import type { MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex } from '../../../ui/carousel';
+import { PauseButton, StepButton, useSlideShow, wrapIndex } from '../../../ui/carousel';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_THUMBNAIL_WIDTH } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
-import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
 import { memberKey, membersOf } from '../../shared/members';
@@ -33,8 +32,15 @@ export default function MembersCarousel({
   const members = membersOf({ params, fields });
   const count = members.length;
   const layout = params.layout ?? 'full';
-  const { playing, canAutoplay, paused, togglePaused, holdProps } = useAutoplayHold(count > 1);
-  const [index, setIndex] = useAutoplayIndex(count, MEMBERS_CAROUSEL_AUTOPLAY_MS, playing);
+  const {
+    index,
+    go: setIndex,
+    playing,
+    canAutoplay,
+    paused,
+    togglePaused,
+    holdProps,
+  } = useSlideShow(count, MEMBERS_CAROUSEL_AUTOPLAY_MS);
   const strip = useRef<HTMLUListElement>(null);
 
   // The current thumbnail stays in view inside its strip (the page itself never scrolls).
@@ -99,27 +105,25 @@ export default function MembersCarousel({
         {count > 1 && (
           <>
             <div className={styles.controls}>
-              <button
-                type="button"
-                className={styles.round}
-                aria-controls={`${id}-slide-${wrapIndex(index - 1, count)}`}
+              <StepButton
+                direction="left"
+                label={t`Membre précédent`}
+                controls={`${id}-slide-${wrapIndex(index - 1, count)}`}
                 onClick={() => setIndex(index - 1)}
-              >
-                <IconGlyph icon={{ type: 'chevron-left' }} size={20} />
-                <span className={styles.srOnly}>{t`Membre précédent`}</span>
-              </button>
+                className={styles.round}
+                iconSize={20}
+              />
               {canAutoplay && (
                 <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} />
               )}
-              <button
-                type="button"
-                className={styles.round}
-                aria-controls={`${id}-slide-${wrapIndex(index + 1, count)}`}
+              <StepButton
+                direction="right"
+                label={t`Membre suivant`}
+                controls={`${id}-slide-${wrapIndex(index + 1, count)}`}
                 onClick={() => setIndex(index + 1)}
-              >
-                <IconGlyph icon={{ type: 'chevron-right' }} size={20} />
-                <span className={styles.srOnly}>{t`Membre suivant`}</span>
-              </button>
+                className={styles.round}
+                iconSize={20}
+              />
             </div>
             <ul ref={strip} className={styles.thumbs} aria-label={t`Choisir un membre`}>
               {members.map((member, i) => (
