@@ -41,16 +41,6 @@ export default function MembersCarousel({
     togglePaused,
     holdProps,
   } = useSlideShow(count, MEMBERS_CAROUSEL_AUTOPLAY_MS);
-  const strip = useRef<HTMLUListElement>(null);
-
-  // The current thumbnail stays in view inside its strip (the page itself never scrolls).
-  useEffect(() => {
-    const list = strip.current;
-    const thumb = list?.children[index] as HTMLElement | undefined;
-    if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2 });
-  }, [index]);
-
   const names: Record<MemberContext, string> = {
     brokers: t`Nos courtiers`,
     teams: t`Nos équipes`,
@@ -125,29 +115,57 @@ export default function MembersCarousel({
                 iconSize={20}
               />
             </div>
-            <ul ref={strip} className={styles.thumbs} aria-label={t`Choisir un membre`}>
-              {members.map((member, i) => (
-                <li key={memberKey(member, i)}>
-                  <button
-                    type="button"
-                    className={styles.thumb}
-                    aria-current={i === index ? 'true' : undefined}
-                    aria-controls={`${id}-slide-${i}`}
-                    onClick={() => setIndex(i)}
-                  >
-                    <ContentImage
-                      image={member.person_avatar}
-                      sizes={`${MEMBERS_THUMBNAIL_WIDTH}px`}
-                      className={styles.thumbImage}
-                    />
-                    <span className={styles.srOnly}>{member.person_name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <Thumbs members={members} index={index} idOf={(i) => `${id}-slide-${i}`} onPick={setIndex} />
           </>
         )}
       </div>
     </BlockSection>
+  );
+}
+
+/**
+ * The strip of thumbnails that jumps to any member; the current one stays in view inside the
+ * strip (the page itself never scrolls).
+ */
+function Thumbs({
+  members,
+  index,
+  idOf,
+  onPick,
+}: {
+  members: ReturnType<typeof membersOf>;
+  index: number;
+  idOf: (i: number) => string;
+  onPick: (i: number) => void;
+}) {
+  const { t } = useLingui();
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const thumb = list?.children[index] as HTMLElement | undefined;
+    if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2 });
+  }, [index]);
+  return (
+    <ul ref={strip} className={styles.thumbs} aria-label={t`Choisir un membre`}>
+      {members.map((member, i) => (
+        <li key={memberKey(member, i)}>
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-current={i === index ? 'true' : undefined}
+            aria-controls={idOf(i)}
+            onClick={() => onPick(i)}
+          >
+            <ContentImage
+              image={member.person_avatar}
+              sizes={`${MEMBERS_THUMBNAIL_WIDTH}px`}
+              className={styles.thumbImage}
+            />
+            <span className={styles.srOnly}>{member.person_name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
