@@ -14,6 +14,7 @@ export function BlockSection({
   titled,
   className,
   innerClassName,
+  innerData,
   style,
   children,
 }: {
@@ -25,6 +26,8 @@ export function BlockSection({
   titled: boolean;
   className?: string;
   innerClassName?: string;
+  /** `data-*` attributes of the inner frame, which the block's styles read (a side, a layout). */
+  innerData?: { [name: `data-${string}`]: string };
   style?: CSSProperties;
   children: ReactNode;
 }) {
@@ -34,7 +37,9 @@ export function BlockSection({
       aria-labelledby={titled ? titleIdOf(meta) : undefined}
       style={style}
     >
-      <div className={[section.inner, innerClassName].filter(Boolean).join(' ')}>{children}</div>
+      <div className={[section.inner, innerClassName].filter(Boolean).join(' ')} {...innerData}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -70,3 +70,13 @@ export function useAutoplayIndex(count: number, intervalMs: number, playing: boo
   }, [playing, index, count, intervalMs, step]);
   return [index, (i: number) => setIndex(wrapIndex(i, count))] as const;
 }
+
+/**
+ * A carousel that shows its slides by index (a cross-fade, one card at a time) rather than by
+ * scrolling: the autoplay hold and the current slide together, `go` moving to any slide.
+ */
+export function useSlideShow(count: number, intervalMs: number, step = 1) {
+  const hold = useAutoplayHold(count > 1);
+  const [index, go] = useAutoplayIndex(count, intervalMs, hold.playing, step);
+  return { ...hold, index, go };
+}

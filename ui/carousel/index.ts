@@ -1,3 +1,4 @@
-export { useAutoplayHold, useAutoplayIndex, wrapIndex } from './autoplay';
+export { useAutoplayHold, useAutoplayIndex, useSlideShow, wrapIndex } from './autoplay';
 export { Carousel, type CarouselProps } from './Carousel';
 export { PauseButton } from './PauseButton';
+export { StepButton } from './StepButton';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { examplesOf, renderable, TEST_SITE } from '../../../testing/blocks';
+import { shareHref } from '../../../ui/share/share';
 import def from './index';
-import { shareHref } from './share';
 
 const [post, excerptOnly] = await examplesOf(def);
 const SITE = { ...TEST_SITE, origin: 'https://courtier.example' } satisfies SiteData;

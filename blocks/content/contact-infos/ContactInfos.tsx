@@ -5,6 +5,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
@@ -56,58 +57,58 @@ export default function ContactInfos({
   };
   const orientation = params.orientation_x ?? 'left';
   return (
-    <section className={section.section} aria-labelledby={`${meta.id}-title`}>
-      <div
-        className={`${section.inner} ${fields.image ? section.split : ''}`}
-        data-flip={orientation === 'right' ? 'true' : 'false'}
-      >
-        <div className={styles.text}>
-          <SectionHead
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          <dl className={styles.list}>
-            {known.map((info, index) => {
-              const key = info.key as ContactInfoKey;
-              const value = pickLocale(info.value, locale) ?? '';
-              const href = contactHref(key, value);
-              const external = key === 'address' || key === 'website';
-              return (
-                <div key={index} className={styles.row}>
-                  <dt className={styles.label}>
-                    <IconGlyph icon={{ type: ICONS[key] }} size={20} />
-                    {labels[key]}
-                  </dt>
-                  <dd className={styles.value}>
-                    {href ? (
-                      <a
-                        href={href}
-                        target={external ? '_blank' : undefined}
-                        rel={external ? 'noopener noreferrer' : undefined}
-                      >
-                        {value}
-                        {external && (
-                          <span className={styles.srOnly}> {t`(s’ouvre dans un nouvel onglet)`}</span>
-                        )}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          <CtaList links={fields.cta_repeater} />
-        </div>
-        {fields.image && (
-          <figure className={`${section.frame} ${styles.image}`}>
-            <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
-          </figure>
-        )}
+    <BlockSection
+      meta={meta}
+      titled
+      innerClassName={fields.image ? section.split : undefined}
+      innerData={{ 'data-flip': orientation === 'right' ? 'true' : 'false' }}
+    >
+      <div className={styles.text}>
+        <SectionHead
+          titleId={titleIdOf(meta)}
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+        />
+        <dl className={styles.list}>
+          {known.map((info, index) => {
+            const key = info.key as ContactInfoKey;
+            const value = pickLocale(info.value, locale) ?? '';
+            const href = contactHref(key, value);
+            const external = key === 'address' || key === 'website';
+            return (
+              <div key={index} className={styles.row}>
+                <dt className={styles.label}>
+                  <IconGlyph icon={{ type: ICONS[key] }} size={20} />
+                  {labels[key]}
+                </dt>
+                <dd className={styles.value}>
+                  {href ? (
+                    <a
+                      href={href}
+                      target={external ? '_blank' : undefined}
+                      rel={external ? 'noopener noreferrer' : undefined}
+                    >
+                      {value}
+                      {external && (
+                        <span className={styles.srOnly}> {t`(s’ouvre dans un nouvel onglet)`}</span>
+                      )}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        <CtaList links={fields.cta_repeater} />
       </div>
-    </section>
+      {fields.image && (
+        <figure className={`${section.frame} ${styles.image}`}>
+          <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
+        </figure>
+      )}
+    </BlockSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { useBreakpoint } from '../../../ui/viewport';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
@@ -16,27 +17,26 @@ export default function CtaBlock({ fields, params, meta }: BlockProps<typeof cta
   const orientation = effectiveCtaOrientation(params.orientation, useBreakpoint());
   const withImage = fields.image !== undefined && (orientation === 'left' || orientation === 'right');
   return (
-    <section className={section.section} aria-labelledby={`${meta.id}-title`}>
-      <div
-        className={`${section.inner} ${styles.cta}`}
-        data-orientation={orientation}
-        data-image={withImage ? 'true' : 'false'}
-      >
-        <div className={styles.text}>
-          <SectionHead
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          <CtaList links={fields.cta_repeater} className={styles.ctas} />
-        </div>
-        {withImage && fields.image && (
-          <figure className={`${section.frame} ${styles.image}`}>
-            <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
-          </figure>
-        )}
+    <BlockSection
+      meta={meta}
+      titled
+      innerClassName={styles.cta}
+      innerData={{ 'data-orientation': orientation, 'data-image': withImage ? 'true' : 'false' }}
+    >
+      <div className={styles.text}>
+        <SectionHead
+          titleId={titleIdOf(meta)}
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+        />
+        <CtaList links={fields.cta_repeater} className={styles.ctas} />
       </div>
-    </section>
+      {withImage && fields.image && (
+        <figure className={`${section.frame} ${styles.image}`}>
+          <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
+        </figure>
+      )}
+    </BlockSection>
   );
 }

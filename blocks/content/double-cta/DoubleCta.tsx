@@ -1,8 +1,8 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
+import { BlockSection } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
-import section from '../../shared/section.module.css';
 import styles from './DoubleCta.module.css';
 import type { doubleCtaFields, doubleCtaParams } from './schema';
 
@@ -12,34 +12,32 @@ export default function DoubleCta({
   meta,
 }: BlockProps<typeof doubleCtaFields, typeof doubleCtaParams>) {
   return (
-    <section className={section.section}>
-      <div className={`${section.inner} ${styles.grid}`}>
-        {fields.items.map((item, index) => (
-          <article
-            key={index}
-            className={styles.card}
-            data-color-scheme={item.color_scheme}
-            aria-labelledby={`${meta.id}-title-${index}`}
-          >
-            {item.image && (
-              <div className={styles.image}>
-                <ContentImage image={item.image} sizes="(min-width: 992px) 50vw, 100vw" />
-              </div>
-            )}
-            <div className={styles.body}>
-              <SectionHead
-                titleId={`${meta.id}-title-${index}`}
-                superTitle={item.super_title}
-                title={item.main_title}
-                description={item.description}
-              />
-              <p className={styles.cta}>
-                <ContentLink link={item.cta} />
-              </p>
+    <BlockSection meta={meta} titled={false} innerClassName={styles.grid}>
+      {fields.items.map((item, index) => (
+        <article
+          key={index}
+          className={styles.card}
+          data-color-scheme={item.color_scheme}
+          aria-labelledby={`${meta.id}-title-${index}`}
+        >
+          {item.image && (
+            <div className={styles.image}>
+              <ContentImage image={item.image} sizes="(min-width: 992px) 50vw, 100vw" />
             </div>
-          </article>
-        ))}
-      </div>
-    </section>
+          )}
+          <div className={styles.body}>
+            <SectionHead
+              titleId={`${meta.id}-title-${index}`}
+              superTitle={item.super_title}
+              title={item.main_title}
+              description={item.description}
+            />
+            <p className={styles.cta}>
+              <ContentLink link={item.cta} />
+            </p>
+          </div>
+        </article>
+      ))}
+    </BlockSection>
   );
 }

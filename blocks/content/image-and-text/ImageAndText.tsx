@@ -1,9 +1,9 @@
 import type { BlockProps } from '../../../engine/registry';
-import { ContentImage } from '../../../ui/content/ContentImage';
 import { Edito } from '../../../ui/content/Edito';
+import { titleIdOf } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
 import { SectionHead } from '../../shared/SectionHead';
-import section from '../../shared/section.module.css';
+import { SplitSection } from '../../shared/SplitSection';
 import styles from './ImageAndText.module.css';
 import type { imageAndTextFields, imageAndTextParams } from './schema';
 
@@ -15,24 +15,17 @@ export default function ImageAndText({
 }: BlockProps<typeof imageAndTextFields, typeof imageAndTextParams>) {
   const titled = fields.main_title !== undefined;
   return (
-    <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
-      <div
-        className={`${section.inner} ${section.split}`}
-        data-flip={params.orientation_x === 'right' ? 'true' : 'false'}
-      >
-        <figure className={`${section.frame} ${styles.image}`}>
-          <ContentImage image={fields.image} sizes="(min-width: 992px) 50vw, 100vw" />
-        </figure>
-        <div className={styles.text}>
-          <SectionHead
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-          />
-          <Edito value={fields.description} />
-          <CtaList links={fields.cta_repeater} />
-        </div>
-      </div>
-    </section>
+    <SplitSection
+      meta={meta}
+      titled={titled}
+      flip={params.orientation_x === 'right'}
+      image={fields.image}
+      imageClassName={styles.image}
+      textClassName={styles.text}
+    >
+      <SectionHead titleId={titleIdOf(meta)} superTitle={fields.super_title} title={fields.main_title} />
+      <Edito value={fields.description} />
+      <CtaList links={fields.cta_repeater} />
+    </SplitSection>
   );
 }

@@ -2,9 +2,9 @@ import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { RichText } from '../../../ui/content/RichText';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { padCounter } from '../../shared/counter';
 import { SectionHead } from '../../shared/SectionHead';
-import section from '../../shared/section.module.css';
 import styles from './ListBlock.module.css';
 import type { listFields, listParams } from './schema';
 
@@ -16,32 +16,30 @@ export default function ListBlock({ fields, meta }: BlockProps<typeof listFields
   const locale = useLocale();
   const titled = fields.main_title !== undefined;
   return (
-    <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
-      <div className={section.inner}>
-        <SectionHead
-          titleId={`${meta.id}-title`}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          className={styles.head}
-        />
-        <ol className={styles.list}>
-          {fields.items.map((item, index) => {
-            const description = pickLocale(item.description, locale);
-            return (
-              <li key={index} className={styles.item}>
-                <span className={styles.number} aria-hidden="true">
-                  {itemNumber(index)}
-                </span>
-                <div className={styles.body}>
-                  <h3 className={styles.itemTitle}>{pickLocale(item.main_title, locale)}</h3>
-                  {description && <RichText html={description} className={styles.itemText} />}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+    <BlockSection meta={meta} titled={titled}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+        className={styles.head}
+      />
+      <ol className={styles.list}>
+        {fields.items.map((item, index) => {
+          const description = pickLocale(item.description, locale);
+          return (
+            <li key={index} className={styles.item}>
+              <span className={styles.number} aria-hidden="true">
+                {itemNumber(index)}
+              </span>
+              <div className={styles.body}>
+                <h3 className={styles.itemTitle}>{pickLocale(item.main_title, locale)}</h3>
+                {description && <RichText html={description} className={styles.itemText} />}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </BlockSection>
   );
 }

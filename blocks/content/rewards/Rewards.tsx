@@ -6,8 +6,8 @@ import { useLocale } from '../../../stores/locale';
 import { REWARDS_INITIAL } from '../../../ui/constants';
 import { useAssetUrl } from '../../../ui/content/assets';
 import { RichText } from '../../../ui/content/RichText';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
-import section from '../../shared/section.module.css';
 import styles from './Rewards.module.css';
 import { rewardImageUrl } from './reward-image';
 import type { rewardsFields, rewardsParams } from './schema';
@@ -35,60 +35,58 @@ export default function Rewards({ fields, meta }: BlockProps<typeof rewardsField
   }, [expanded]);
 
   return (
-    <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
-      <div className={section.inner}>
-        <SectionHead
-          titleId={`${meta.id}-title`}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          className={styles.head}
-        />
-        <ul className={styles.list}>
-          {items.map((item, index) => {
-            const sup = pickLocale(item.super_title, locale);
-            const description = pickLocale(item.description, locale);
-            return (
-              <li
-                key={index}
-                ref={index === REWARDS_INITIAL ? firstRevealed : undefined}
-                tabIndex={index === REWARDS_INITIAL ? -1 : undefined}
-                className={styles.item}
-              >
-                <img
-                  className={styles.badge}
-                  src={assetUrl(rewardImageUrl(item.reward_ident, meta.colorScheme))}
-                  alt=""
-                  width={BADGE_SIZE}
-                  height={BADGE_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div className={styles.body}>
-                  {sup && <p className={styles.super}>{sup}</p>}
-                  <h3 className={styles.title}>{pickLocale(item.main_title, locale)}</h3>
-                  {description && <RichText html={description} className={styles.text} />}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {hidden > 0 && (
-          <p className={styles.more}>
-            <button
-              type="button"
-              className={styles.moreButton}
-              onClick={() => {
-                revealing.current = true;
-                setExpanded(true);
-              }}
+    <BlockSection meta={meta} titled={titled}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+        className={styles.head}
+      />
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          const sup = pickLocale(item.super_title, locale);
+          const description = pickLocale(item.description, locale);
+          return (
+            <li
+              key={index}
+              ref={index === REWARDS_INITIAL ? firstRevealed : undefined}
+              tabIndex={index === REWARDS_INITIAL ? -1 : undefined}
+              className={styles.item}
             >
-              {t`Voir plus`}
-              <span className={styles.srOnly}> {t`(${hidden} autres distinctions)`}</span>
-            </button>
-          </p>
-        )}
-      </div>
-    </section>
+              <img
+                className={styles.badge}
+                src={assetUrl(rewardImageUrl(item.reward_ident, meta.colorScheme))}
+                alt=""
+                width={BADGE_SIZE}
+                height={BADGE_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                {sup && <p className={styles.super}>{sup}</p>}
+                <h3 className={styles.title}>{pickLocale(item.main_title, locale)}</h3>
+                {description && <RichText html={description} className={styles.text} />}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {hidden > 0 && (
+        <p className={styles.more}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={() => {
+              revealing.current = true;
+              setExpanded(true);
+            }}
+          >
+            {t`Voir plus`}
+            <span className={styles.srOnly}> {t`(${hidden} autres distinctions)`}</span>
+          </button>
+        </p>
+      )}
+    </BlockSection>
   );
 }

@@ -5,9 +5,9 @@ import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { padCounter } from '../../shared/counter';
 import { SectionHead } from '../../shared/SectionHead';
-import section from '../../shared/section.module.css';
 import styles from './Statistics.module.css';
 import type { FeaturedItem, StatisticItem, statisticsFields, statisticsParams } from './schema';
 
@@ -23,29 +23,27 @@ export default function Statistics({
 }: BlockProps<typeof statisticsFields, typeof statisticsParams>) {
   const titled = fields.main_title !== undefined;
   return (
-    <section className={section.section} aria-labelledby={titled ? `${meta.id}-title` : undefined}>
-      <div className={section.inner}>
-        <SectionHead
-          titleId={`${meta.id}-title`}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          className={styles.head}
-        />
-        <ul className={styles.items} data-layout={params.layout ?? 'variant_1'}>
-          {fields.items.map((item, index) => (
-            <li
-              key={index}
-              className={styles.item}
-              data-item-type={item.item_type}
-              style={colorStyle(item.colors)}
-            >
-              {item.item_type === 'statistic_item' ? <Statistic item={item} /> : <Featured item={item} />}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BlockSection meta={meta} titled={titled}>
+      <SectionHead
+        titleId={titleIdOf(meta)}
+        superTitle={fields.super_title}
+        title={fields.main_title}
+        description={fields.description}
+        className={styles.head}
+      />
+      <ul className={styles.items} data-layout={params.layout ?? 'variant_1'}>
+        {fields.items.map((item, index) => (
+          <li
+            key={index}
+            className={styles.item}
+            data-item-type={item.item_type}
+            style={colorStyle(item.colors)}
+          >
+            {item.item_type === 'statistic_item' ? <Statistic item={item} /> : <Featured item={item} />}
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   );
 }
 

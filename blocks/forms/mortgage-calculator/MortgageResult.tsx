@@ -67,8 +67,6 @@ export function MortgageResult({
       : frequency === 'bi-weekly'
         ? t`Paiement aux deux semaines accéléré`
         : t`Paiement mensuel`;
-  const years = Math.floor(result.months / 12);
-  const months = result.months % 12;
   return (
     <section id={id} className={styles.result} aria-labelledby={titleId} data-stale={stale || undefined}>
       <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.resultTitle}>
@@ -95,14 +93,7 @@ export function MortgageResult({
           <div>
             <dt>{t`Remboursé en`}</dt>
             <dd>
-              {months === 0 ? (
-                <Plural value={years} one="# an" other="# ans" />
-              ) : (
-                <Trans>
-                  <Plural value={years} one="# an" other="# ans" /> et{' '}
-                  <Plural value={months} one="# mois" other="# mois" />
-                </Trans>
-              )}
+              <Duration months={result.months} />
             </dd>
           </div>
         )}
@@ -140,5 +131,19 @@ export function MortgageResult({
         />
       )}
     </section>
+  );
+}
+
+/** A repayment time in years, and months when there are some: "3 ans et 4 mois". */
+function Duration({ months: total }: { months: number }) {
+  const years = Math.floor(total / 12);
+  const months = total % 12;
+  return months === 0 ? (
+    <Plural value={years} one="# an" other="# ans" />
+  ) : (
+    <Trans>
+      <Plural value={years} one="# an" other="# ans" /> et{' '}
+      <Plural value={months} one="# mois" other="# mois" />
+    </Trans>
   );
 }

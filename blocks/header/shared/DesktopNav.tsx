@@ -72,7 +72,6 @@ export function DesktopNav({ items, listRef, popupGap, collapsed, onOpenChange }
         }
         const isOpen = open === index;
         const popupId = `${baseId}-popup-${index}`;
-        const parentUrl = pickLocale(item.link.url, locale) ?? '';
         const isMega = Boolean(item.groups?.length);
         return (
           <li
@@ -114,35 +113,35 @@ export function DesktopNav({ items, listRef, popupGap, collapsed, onOpenChange }
               {isMega ? (
                 <MegaPanel item={item} onPick={() => change(null)} />
               ) : (
-                <ul className={styles.submenu}>
-                  {parentUrl && parentUrl !== '#' && (
-                    <li>
-                      <ChromeLink
-                        link={item.link}
-                        styled={false}
-                        className={styles.submenuLink}
-                        onPick={() => change(null)}
-                      >
-                        <span>{t`Vue d’ensemble : ${pickLocale(item.link.text, locale) ?? ''}`}</span>
-                      </ChromeLink>
-                    </li>
-                  )}
-                  {item.submenu?.map((sub, subIndex) => (
-                    <li key={subIndex}>
-                      <ChromeLink
-                        link={sub.link}
-                        styled={false}
-                        className={styles.submenuLink}
-                        onPick={() => change(null)}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <Submenu item={item} onPick={() => change(null)} />
               )}
             </div>
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** The popup list of an item with a submenu: its own page first ("overview"), when it has one. */
+function Submenu({ item, onPick }: { item: MegaMenuItem; onPick: () => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const parentUrl = pickLocale(item.link.url, locale) ?? '';
+  return (
+    <ul className={styles.submenu}>
+      {parentUrl && parentUrl !== '#' && (
+        <li>
+          <ChromeLink link={item.link} styled={false} className={styles.submenuLink} onPick={onPick}>
+            <span>{t`Vue d’ensemble : ${pickLocale(item.link.text, locale) ?? ''}`}</span>
+          </ChromeLink>
+        </li>
+      )}
+      {item.submenu?.map((sub, subIndex) => (
+        <li key={subIndex}>
+          <ChromeLink link={sub.link} styled={false} className={styles.submenuLink} onPick={onPick} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -3,14 +3,13 @@ import { type CSSProperties, useId } from 'react';
 import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex as wrap } from '../../../ui/carousel';
+import { PauseButton, StepButton, useSlideShow, wrapIndex as wrap } from '../../../ui/carousel';
 import {
   MEMBERS_CAROUSEL_CENTER_PADDING,
   MEMBERS_CAROUSEL_SLIDES,
   MEMBERS_HERO_AUTOPLAY_MS,
 } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
-import { IconGlyph } from '../../../ui/content/IconGlyph';
 import styles from './HeroMembersSearch.module.css';
 import { memberKey } from './members';
 
@@ -30,13 +29,13 @@ export function MembersCarousel({
   const locale = useLocale();
   const id = useId();
   const count = members.length;
-  const { playing, paused, togglePaused, holdProps } = useAutoplayHold(count > 1);
-  const [index, setIndex] = useAutoplayIndex(
-    count,
-    MEMBERS_HERO_AUTOPLAY_MS,
-    playing,
-    MEMBERS_CAROUSEL_SLIDES,
-  );
+  const {
+    index,
+    go: setIndex,
+    paused,
+    togglePaused,
+    holdProps,
+  } = useSlideShow(count, MEMBERS_HERO_AUTOPLAY_MS, MEMBERS_CAROUSEL_SLIDES);
 
   const style = {
     '--center-padding': `${MEMBERS_CAROUSEL_CENTER_PADDING}px`,
@@ -78,25 +77,21 @@ export function MembersCarousel({
       </div>
       {count > 1 && (
         <div className={styles.carouselControls}>
-          <button
-            type="button"
-            className={styles.round}
-            aria-controls={`${id}-card-${wrap(index - 1, count)}`}
+          <StepButton
+            direction="left"
+            label={t`Fiche précédente`}
+            controls={`${id}-card-${wrap(index - 1, count)}`}
             onClick={() => setIndex(index - 1)}
-          >
-            <IconGlyph icon={{ type: 'chevron-left' }} />
-            <span className={styles.srOnly}>{t`Fiche précédente`}</span>
-          </button>
-          <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} iconSize={24} />
-          <button
-            type="button"
             className={styles.round}
-            aria-controls={`${id}-card-${wrap(index + 1, count)}`}
+          />
+          <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} iconSize={24} />
+          <StepButton
+            direction="right"
+            label={t`Fiche suivante`}
+            controls={`${id}-card-${wrap(index + 1, count)}`}
             onClick={() => setIndex(index + 1)}
-          >
-            <IconGlyph icon={{ type: 'chevron-right' }} />
-            <span className={styles.srOnly}>{t`Fiche suivante`}</span>
-          </button>
+            className={styles.round}
+          />
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { type CSSProperties, useId } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex } from '../../../ui/carousel';
+import { PauseButton, StepButton, useSlideShow, wrapIndex } from '../../../ui/carousel';
 import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
@@ -26,8 +26,10 @@ export default function HeroSlider({
   const locale = useLocale();
   const slides = fields.slides;
   const count = slides.length;
-  const { playing, paused, togglePaused, holdProps } = useAutoplayHold(count > 1);
-  const [index, go] = useAutoplayIndex(count, HERO_SLIDER_AUTOPLAY_MS, playing);
+  const { index, go, playing, paused, togglePaused, holdProps } = useSlideShow(
+    count,
+    HERO_SLIDER_AUTOPLAY_MS,
+  );
   const baseId = useId();
   const next = slides[wrapIndex(index + 1, count)]!;
   const titleOf = (i: number) => pickLocale(slides[i]!.main_title, locale) ?? '';
@@ -85,10 +87,12 @@ export default function HeroSlider({
       {count > 1 && (
         <div className={styles.controls}>
           <div className={styles.buttons}>
-            <button type="button" className={styles.round} onClick={() => go(index - 1)}>
-              <IconGlyph icon={{ type: 'chevron-left' }} />
-              <span className={styles.srOnly}>{t`Diapositive précédente`}</span>
-            </button>
+            <StepButton
+              direction="left"
+              label={t`Diapositive précédente`}
+              onClick={() => go(index - 1)}
+              className={styles.round}
+            />
             <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} iconSize={24} />
             <button
               type="button"

@@ -5,6 +5,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { InteractiveMap, type MapMarker } from '../../../ui/map';
+import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CoordinatesMap.module.css';
@@ -19,32 +20,34 @@ export default function CoordinatesMap({
   const { t } = useLingui();
   const locale = useLocale();
   const title = pickLocale(fields.main_title, locale);
-  const headingId = `${meta.id}-title`;
   const { lat, lng } = params.coords;
   const markers = useMemo<MapMarker[]>(
     () => [{ id: 'place', coords: { lat, lng }, label: title ?? t`Emplacement`, color: fields.marker_color }],
     [lat, lng, title, t, fields.marker_color],
   );
   return (
-    <section className={section.section} aria-labelledby={title ? headingId : undefined}>
-      <div className={[section.inner, styles.split].join(' ')} data-text={params.orientation_x ?? 'left'}>
-        <div className={styles.text}>
-          <SectionHead
-            titleId={headingId}
-            className={section.head}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          {fields.cta && <ContentLink link={fields.cta} />}
-        </div>
-        <InteractiveMap
-          className={styles.map}
-          markers={markers}
-          markerColor={fields.marker_color}
-          label={title ? t`Carte : ${title}` : t`Carte`}
+    <BlockSection
+      meta={meta}
+      titled={Boolean(title)}
+      innerClassName={styles.split}
+      innerData={{ 'data-text': params.orientation_x ?? 'left' }}
+    >
+      <div className={styles.text}>
+        <SectionHead
+          titleId={titleIdOf(meta)}
+          className={section.head}
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
         />
+        {fields.cta && <ContentLink link={fields.cta} />}
       </div>
-    </section>
+      <InteractiveMap
+        className={styles.map}
+        markers={markers}
+        markerColor={fields.marker_color}
+        label={title ? t`Carte : ${title}` : t`Carte`}
+      />
+    </BlockSection>
   );
 }

@@ -4,10 +4,9 @@ import type { MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { PauseButton, useAutoplayHold, useAutoplayIndex, wrapIndex } from '../../../ui/carousel';
+import { PauseButton, StepButton, useSlideShow, wrapIndex } from '../../../ui/carousel';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_THUMBNAIL_WIDTH } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
-import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
 import { memberKey, membersOf } from '../../shared/members';
@@ -33,18 +32,15 @@ export default function MembersCarousel({
   const members = membersOf({ params, fields });
   const count = members.length;
   const layout = params.layout ?? 'full';
-  const { playing, canAutoplay, paused, togglePaused, holdProps } = useAutoplayHold(count > 1);
-  const [index, setIndex] = useAutoplayIndex(count, MEMBERS_CAROUSEL_AUTOPLAY_MS, playing);
-  const strip = useRef<HTMLUListElement>(null);
-
-  // The current thumbnail stays in view inside its strip (the page itself never scrolls).
-  useEffect(() => {
-    const list = strip.current;
-    const thumb = list?.children[index] as HTMLElement | undefined;
-    if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2 });
-  }, [index]);
-
+  const {
+    index,
+    go: setIndex,
+    playing,
+    canAutoplay,
+    paused,
+    togglePaused,
+    holdProps,
+  } = useSlideShow(count, MEMBERS_CAROUSEL_AUTOPLAY_MS);
   const names: Record<MemberContext, string> = {
     brokers: t`Nos courtiers`,
     teams: t`Nos équipes`,
@@ -99,51 +95,77 @@ export default function MembersCarousel({
         {count > 1 && (
           <>
             <div className={styles.controls}>
-              <button
-                type="button"
-                className={styles.round}
-                aria-controls={`${id}-slide-${wrapIndex(index - 1, count)}`}
+              <StepButton
+                direction="left"
+                label={t`Membre précédent`}
+                controls={`${id}-slide-${wrapIndex(index - 1, count)}`}
                 onClick={() => setIndex(index - 1)}
-              >
-                <IconGlyph icon={{ type: 'chevron-left' }} size={20} />
-                <span className={styles.srOnly}>{t`Membre précédent`}</span>
-              </button>
+                className={styles.round}
+                iconSize={20}
+              />
               {canAutoplay && (
                 <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} />
               )}
-              <button
-                type="button"
-                className={styles.round}
-                aria-controls={`${id}-slide-${wrapIndex(index + 1, count)}`}
+              <StepButton
+                direction="right"
+                label={t`Membre suivant`}
+                controls={`${id}-slide-${wrapIndex(index + 1, count)}`}
                 onClick={() => setIndex(index + 1)}
-              >
-                <IconGlyph icon={{ type: 'chevron-right' }} size={20} />
-                <span className={styles.srOnly}>{t`Membre suivant`}</span>
-              </button>
+                className={styles.round}
+                iconSize={20}
+              />
             </div>
-            <ul ref={strip} className={styles.thumbs} aria-label={t`Choisir un membre`}>
-              {members.map((member, i) => (
-                <li key={memberKey(member, i)}>
-                  <button
-                    type="button"
-                    className={styles.thumb}
-                    aria-current={i === index ? 'true' : undefined}
-                    aria-controls={`${id}-slide-${i}`}
-                    onClick={() => setIndex(i)}
-                  >
-                    <ContentImage
-                      image={member.person_avatar}
-                      sizes={`${MEMBERS_THUMBNAIL_WIDTH}px`}
-                      className={styles.thumbImage}
-                    />
-                    <span className={styles.srOnly}>{member.person_name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <Thumbs members={members} index={index} idOf={(i) => `${id}-slide-${i}`} onPick={setIndex} />
           </>
         )}
       </div>
     </BlockSection>
+  );
+}
+
+/**
+ * The strip of thumbnails that jumps to any member; the current one stays in view inside the
+ * strip (the page itself never scrolls).
+ */
+function Thumbs({
+  members,
+  index,
+  idOf,
+  onPick,
+}: {
+  members: ReturnType<typeof membersOf>;
+  index: number;
+  idOf: (i: number) => string;
+  onPick: (i: number) => void;
+}) {
+  const { t } = useLingui();
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const thumb = list?.children[index] as HTMLElement | undefined;
+    if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2 });
+  }, [index]);
+  return (
+    <ul ref={strip} className={styles.thumbs} aria-label={t`Choisir un membre`}>
+      {members.map((member, i) => (
+        <li key={memberKey(member, i)}>
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-current={i === index ? 'true' : undefined}
+            aria-controls={idOf(i)}
+            onClick={() => onPick(i)}
+          >
+            <ContentImage
+              image={member.person_avatar}
+              sizes={`${MEMBERS_THUMBNAIL_WIDTH}px`}
+              className={styles.thumbImage}
+            />
+            <span className={styles.srOnly}>{member.person_name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Share links of a post: external social sites with the encoded full
+ * Share links of a page: external social sites with the encoded full
  * URL, mail as a mailto link. Print is a button (it opens the browser's print dialog).
  */
 
