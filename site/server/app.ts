@@ -269,13 +269,17 @@ export function createApp(options: AppOptions): express.Router {
     // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
     const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
+    // A public page allows its inline scripts by hash and carries no nonce: shared caches keep it
+    // (decision 043). Edit mode and QA pages, never kept, keep the nonce.
+    const hashScripts = !options.dev && isPagePath(req.path) && !editMode;
     return {
       url,
       headers: headersOf(req),
       res,
       context,
       assets,
-      nonce,
+      nonce: hashScripts ? undefined : nonce,
+      hashScripts,
       dev: options.dev,
       i18n,
       publicConfig,

@@ -46,7 +46,9 @@ export type SecurityConfig = Pick<
 export interface PolicyOptions {
   config: SecurityConfig;
   dev: boolean;
+  /** What allows the page's inline scripts: a nonce, or the sources given (their hashes). */
   nonce: string;
+  inlineScripts?: readonly string[];
   /** The content backend's editor may frame this page. */
   editMode: boolean;
 }
@@ -65,7 +67,13 @@ const list = (...sources: (string | null | false | undefined)[]) =>
   [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
 
 /** The Content-Security-Policy of one response. */
-export function contentSecurityPolicy({ config, dev, nonce, editMode }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  config,
+  dev,
+  nonce,
+  inlineScripts,
+  editMode,
+}: PolicyOptions): string {
   const captcha =
     Boolean(config.recaptchaSiteKey) &&
     captchaProviderFor(config.recaptchaSiteKey, config.useFixtures) === 'recaptcha';
@@ -80,7 +88,7 @@ export function contentSecurityPolicy({ config, dev, nonce, editMode }: PolicyOp
       ? list("'self'", "'unsafe-inline'", "'unsafe-eval'")
       : list(
           "'self'",
-          `'nonce-${nonce}'`,
+          ...(inlineScripts ?? [`'nonce-${nonce}'`]),
           // The provider's player script, requested only when a visitor presses play.
           videoScript,
           ...(captcha ? CAPTCHA_SCRIPT_SOURCES : []),
@@ -128,6 +136,12 @@ export function wantsHsts(config: SecurityConfig, hostname: string): boolean {
   return config.production && !LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }
 
+/**
+ * The policy of a public page whose inline scripts are allowed by these sources (no nonce), set by
+ * the middleware on `res.locals.hashedPolicy` for the renderer.
+ */
+export type HashedPolicy = (inlineScripts: readonly string[]) => string;
+
 /** Express middleware: creates the response's nonce (`res.locals.nonce`) and sets every header. */
 export function securityHeaders(config: SecurityConfig, { dev }: { dev: boolean }) {
   // The policy is the same text at every response but its nonce: made once per edit mode, split
@@ -138,9 +152,22 @@ export function securityHeaders(config: SecurityConfig, { dev }: { dev: boolean 
     return (nonce: string) => (after === undefined ? before : before + nonce + after);
   };
   const policies = { public: policyOf(false), editMode: policyOf(true) };
+  // A public page's policy allows its inline scripts by their hashes instead (script-hashes.ts):
+  // the same text with the scripts' sources where the nonce was.
+  const hashMark = `'hash-mark-${crypto.randomUUID()}'`;
+  const [hashBefore = '', hashAfter] = contentSecurityPolicy({
+    config,
+    dev,
+    nonce: '',
+    inlineScripts: [hashMark],
+    editMode: false,
+  }).split(hashMark);
+  const hashedPolicy: HashedPolicy = (sources) =>
+    hashAfter === undefined ? hashBefore : hashBefore + sources.join(' ') + hashAfter;
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
+    res.locals.hashedPolicy = hashedPolicy;
     const editMode = isEditModeRequest(req, config);
     res.setHeader('Content-Security-Policy', (editMode ? policies.editMode : policies.public)(nonce));
     // Older browsers that ignore frame-ancestors; edit mode relies on the CSP alone.
