@@ -127,13 +127,18 @@ export function createCoreClient(options: CoreClientOptions) {
         )
       ).data,
 
-    /** `GET /properties?page=`: one page of cards. */
-    fetchPropertiesPage: async (filters: SearchFilters, orderBy: OrderBy, page: number) =>
+    /** `GET /properties?page=`: one page of cards (of `limit`, the listing's page size by default). */
+    fetchPropertiesPage: async (
+      filters: SearchFilters,
+      orderBy: OrderBy,
+      page: number,
+      limit: number = LISTING_PAGE_SIZE,
+    ) =>
       (
         await get(
           'PropertiesPageResponse',
           'properties',
-          serializeFilters(filters, { order_by: orderBy, page, limit: LISTING_PAGE_SIZE }),
+          serializeFilters(filters, { order_by: orderBy, page, limit }),
         )
       ).data,
 

@@ -18,6 +18,7 @@ import {
   publicConfigOf,
   type ServerConfig,
 } from '../../api/config';
+import { createCoreClient } from '../../api/core/client';
 import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
 import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '../../api/fixture/core';
 import { propertySearchPage, propertySearchPagePolicy } from '../../api/fixture/property-search-page';
@@ -50,6 +51,7 @@ import {
 import type { PageSource, RequestContext } from './request-context';
 import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 import { createSearchSeeder } from './search-seed';
+import { SITEMAP_CALL_TIMEOUT_MS, seoRoutes } from './seo/routes';
 
 setSanitizerWindow(new JSDOM('').window as never);
 
@@ -185,6 +187,30 @@ export function createApp(options: AppOptions): express.Router {
   const caching = publicCachingOf(config);
   const editModeOf = (search: string, req: ExpressRequest) =>
     asksEditMode(search, req.headers.cookie, config.qaEnabled);
+
+  // robots.txt and the sitemap, from the same page cache and core API client as the pages.
+  const coreBase = new URL(config.coreApiUrl, `http://127.0.0.1:${config.port}`).href;
+  router.use(
+    seoRoutes({
+      pages: cachedPages,
+      core: (site, locale) =>
+        createCoreClient({
+          baseUrl: coreBase,
+          micrositeId: site.microsite_id,
+          siteKey: site.site_key,
+          locale,
+          // Built in the background, thousands of calls for a large inventory: no visitor waits.
+          timeoutMs: Math.max(config.backendTimeoutMs, SITEMAP_CALL_TIMEOUT_MS),
+          maxBytes: config.backendMaxBytes,
+        }),
+      origin: config.siteOrigin,
+      qaEnabled: config.qaEnabled,
+      caching,
+      ttlMs: config.pageCacheTtlMs,
+      swrMs: config.pageCacheSwrMs,
+      onError: (what, error) => console.warn(`[sitemap] ${what} left out`, String(error)),
+    }),
+  );
 
   /** Page data for client navigation: the same answer the server renders from, key kept here. */
   router.get(PAGE_DATA_PATH, async (req, res) => {

@@ -276,7 +276,10 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   const hashedPolicy = res.locals.hashedPolicy as HashedPolicy | undefined;
   if (options.hashScripts && hashedPolicy) {
-    res.setHeader('Content-Security-Policy', hashedPolicy(inlineScriptHashes([...rendered.pieces, ...later])));
+    res.setHeader(
+      'Content-Security-Policy',
+      hashedPolicy(inlineScriptHashes([...rendered.pieces, ...later])),
+    );
   }
   // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
   setCaching(res, statusCode === 200 ? options.caching : null);
