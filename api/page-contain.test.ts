@@ -31,7 +31,7 @@ const load = (body: unknown) =>
   );
 
 /** The fields the warnings named. */
-function droppedFields(warn: ReturnType<typeof vi.spyOn>): string[] {
+function droppedFields(warn: { mock: { calls: unknown[][] } }): string[] {
   return warn.mock.calls
     .filter(([tag]) => tag === '[page] field dropped')
     .map(([, detail]) => (detail as { field: string }).field);
