@@ -208,7 +208,7 @@ export function createApp(options: AppOptions): express.Router {
       caching,
       ttlMs: config.pageCacheTtlMs,
       swrMs: config.pageCacheSwrMs,
-      onError: (what, error) => console.warn(`[sitemap] ${what} left out`, String(error)),
+      onError: (what, error) => console.warn(`[sitemap] ${what} failed`, String(error)),
     }),
   );
 

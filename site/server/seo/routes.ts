@@ -24,7 +24,11 @@ export interface SeoRouteOptions extends SitemapSources {
 }
 
 /** One value kept fresh for `ttlMs`, then served for `swrMs` more while one rebuild runs. */
-function keptValue<T>(make: () => Promise<T>, ttlMs: number, swrMs: number) {
+function keptValue<T>(
+  make: () => Promise<T>,
+  options: { ttlMs: number; swrMs: number; onError?: (what: string, error: unknown) => void },
+) {
+  const { ttlMs, swrMs } = options;
   let kept: { value: T; at: number } | null = null;
   let building: Promise<T> | null = null;
   const build = () => {
@@ -42,7 +46,7 @@ function keptValue<T>(make: () => Promise<T>, ttlMs: number, swrMs: number) {
     const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
     if (kept && age < ttlMs) return kept.value;
     if (kept && age < ttlMs + swrMs) {
-      build().catch(() => {});
+      build().catch((error: unknown) => options.onError?.('background rebuild', error));
       return kept.value;
     }
     return build();
@@ -53,8 +57,7 @@ export function seoRoutes(options: SeoRouteOptions): express.Router {
   const router = express.Router();
   const files = keptValue<SitemapFiles>(
     async () => sitemapFiles(await sitemapEntries(options), options.origin, new Date()),
-    options.ttlMs,
-    options.swrMs,
+    options,
   );
 
   router.get('/robots.txt', async (_req, res, next) => {

@@ -3,7 +3,7 @@
  * pages (found from the fixed routes and every link of this site their answers hold, each asked
  * of the content backend through the page cache), every blog post and every listing page (from
  * the core API, by the URLs its answers give). A page marked `noindex`, an error or a redirect is
- * left out; a source that fails leaves its part out and is logged.
+ * left out; a core API call that fails fails the whole build.
  */
 import type { CoreClient } from '../../../api/core/client';
 import { readPageQuery } from '../../../api/core/filters-parse';
@@ -214,14 +214,11 @@ export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEn
   if (!crawled.site) return crawled.entries;
   const client = sources.core(crawled.site, 'fr');
   const hasBlog = LOCALES.some((l) => crawled.found.has(ROUTE_PATHS.blog[l]));
-  const part = (what: string, make: () => Promise<SitemapEntry[]>) =>
-    make().catch((error: unknown) => {
-      sources.onError?.(what, error);
-      return [];
-    });
+  // A failed call fails the build: the server keeps serving its last whole sitemap instead of
+  // keeping one without posts or listings.
   const [posts, listings] = await Promise.all([
-    hasBlog ? part('posts', () => postEntries(client, sources.origin)) : [],
-    part('listings', () => listingEntries(client, sources.origin)),
+    hasBlog ? postEntries(client, sources.origin) : [],
+    listingEntries(client, sources.origin),
   ]);
   return [...crawled.entries, ...posts, ...listings];
 }
