@@ -15,7 +15,7 @@ const area = (name: string, exclude: string[] = []) => ({
 /**
  * UI parts whose strings are not loaded with every page (locales/catalogs.ts): `ui/forms` comes
  * with the blocks that show a form, the contact modal and the captcha layer, `ui/later` with dialogs and overlays
- * loaded when a visitor opens them. tests/contract/catalog-areas.test.ts checks each is loaded
+ * loaded when a visitor opens them, `ui/listing` with listing pages. tests/contract/catalog-areas.test.ts checks each is loaded
  * wherever its code runs.
  */
 const UI_PARTS: Record<string, string[]> = {
@@ -26,6 +26,8 @@ const UI_PARTS: Record<string, string[]> = {
     'ui/property-search/CriteriaTags.tsx',
     'ui/consent/LocalConsentPreferences.tsx',
   ],
+  // Listing pages' own strings, loaded with the listing page's module (site/listing/view.ts).
+  listing: ['site/listing/'],
 };
 const uiPart = (name: string) => ({
   path: `<rootDir>/locales/{locale}/ui/${name}`,
@@ -47,8 +49,9 @@ export default defineConfig({
     ),
     uiPart('forms'),
     uiPart('later'),
+    uiPart('listing'),
     area('stores'),
-    area('site'),
+    area('site', ['<rootDir>/site/listing/**']),
     area('editor'),
     {
       path: '<rootDir>/locales/{locale}/blocks/{name}',

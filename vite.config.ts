@@ -51,6 +51,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
   },
+  ssr: {
+    // Bundled into the server: one copy of the router's contexts beside the site's code, whatever
+    // way the package exposes its modules to Node.
+    noExternal: ['react-router', 'react-router-dom'],
+  },
   test: {
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],

@@ -2,7 +2,7 @@ import type { ValidationError } from '../engine/renderer/validate';
 
 /**
  * `too-large`: the body passed the byte bound; `too-deep`: the JSON is nested past the depth bound
- * (see api/http.ts).
+ * (see api/http.ts); `aborted`: the caller cancelled the call (its answer was no longer wanted).
  */
 export type ApiErrorKind =
   | 'network'
@@ -11,7 +11,8 @@ export type ApiErrorKind =
   | 'invalid-json'
   | 'schema'
   | 'too-large'
-  | 'too-deep';
+  | 'too-deep'
+  | 'aborted';
 
 /** Every failure of a backend call becomes one of these: callers never see a raw exception. */
 export class ApiError extends Error {

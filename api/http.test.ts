@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from './core/constants';
 import { ApiError } from './errors';
-import { jsonDepthExceeds, readJson, readText, send } from './http';
+import { jsonDepthExceeds, readJson, readText, requestBody, send } from './http';
 
 const KB = 1024;
 let base = '';
@@ -52,6 +52,8 @@ const server = http.createServer((req, res) => {
     res.write('{"content":');
     return;
   }
+  // Never answers: only the caller's signal or the time-out ends the call.
+  if (path === '/silent') return;
   if (path === '/deep') {
     const depth = Number(new URL(path, 'http://x').searchParams.get('n') ?? 5000);
     return void res.end(`${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -112,6 +114,23 @@ describe('reading a backend answer', () => {
     const response = await send(`${base}/slow-body`, {}, { timeoutMs: 300 });
     const error = await failure(readJson(response));
     expect(error.kind).toBe('timeout');
+  });
+
+  it('cancels a call when its caller’s signal aborts, before the answer or while its body arrives', async () => {
+    const before = new AbortController();
+    const waiting = failure(send(`${base}/silent`, { signal: before.signal }, { timeoutMs: 5000 }));
+    before.abort();
+    expect((await waiting).kind).toBe('aborted');
+    const during = new AbortController();
+    const reading = failure(requestBody(`${base}/slow-body`, { signal: during.signal }, { timeoutMs: 5000 }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    during.abort();
+    expect((await reading).kind).toBe('aborted');
+    // With a signal that never aborts, the time-out still ends the call.
+    const kept = new AbortController();
+    expect((await failure(send(`${base}/silent`, { signal: kept.signal }, { timeoutMs: 200 }))).kind).toBe(
+      'timeout',
+    );
   });
 
   it(`refuses JSON nested deeper than ${MAX_JSON_DEPTH} levels, and accepts it at the bound`, async () => {

@@ -28,9 +28,13 @@ const isAbort = (error: unknown) => {
 export async function send(url: string, init: RequestInit, options: HttpOptions = {}): Promise<Response> {
   const doFetch = options.fetch ?? fetch;
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // The caller's signal (a search superseded by a newer one) cancels the call as the time-out does.
+  const timer = AbortSignal.timeout(timeout);
+  const signal = init.signal ? AbortSignal.any([init.signal, timer]) : timer;
   try {
-    return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeout) });
+    return await doFetch(url, { ...init, signal });
   } catch (error) {
+    if (init.signal?.aborted) throw new ApiError('aborted', `${pathOf(url)} was cancelled`);
     if (isAbort(error)) {
       throw new ApiError('timeout', `No answer from ${pathOf(url)} within ${timeout} ms`);
     }
@@ -152,7 +156,11 @@ export async function requestBody(
   options: HttpOptions = {},
 ): Promise<unknown> {
   const response = await send(url, init, options);
-  const body = await readJson(response, options);
+  const body = await readJson(response, options).catch((error: unknown) => {
+    // A body cut short because the caller cancelled is no time-out and no broken answer.
+    if (init.signal?.aborted) throw new ApiError('aborted', `${pathOf(url)} was cancelled`);
+    throw error;
+  });
   if (!response.ok) {
     const message = (body as { message?: unknown })?.message;
     throw new ApiError(

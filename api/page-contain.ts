@@ -1,7 +1,7 @@
 /**
  * A page answer made safe to accept before its schema is checked: a bad value in a head field or
  * a value nested too deep costs the page that field, block or property, never the page
- * (docs/decisions/044-head-fields-and-depth-contained.md). Each drop is reported with the path of
+ * (docs/decisions/049-head-fields-and-depth-contained.md). Each drop is reported with the path of
  * what was dropped.
  * - Depth: a block (header, footer, content) nested past MAX_JSON_DEPTH at its place in the page
  *   is dropped from its list; any other property of the page or its content, likewise.

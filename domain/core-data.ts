@@ -15,7 +15,7 @@ import {
   Text,
   titled,
 } from '../engine/schemas';
-import { BADGES, PROPERTY_TYPES, TRANSACTIONS } from './vocabulary';
+import { BADGES, ORDER_BY, PROPERTIES_FORMATS, PROPERTY_TYPES, TRANSACTIONS } from './vocabulary';
 
 /**
  * Bounds of the core API's data (issue 18): every string has a length, every list a length, so
@@ -81,6 +81,30 @@ export const SearchFilters = Type.Object({
   map_bounds: Type.Optional(MapBounds),
 });
 export type SearchFilters = Static<typeof SearchFilters>;
+
+const PositiveInteger = () => Type.Integer({ minimum: 1, maximum: 999_999_999 });
+/** The options of a `GET /properties` request itself, next to its filters. */
+export const PropertiesQueryOptions = Type.Object({
+  order_by: Type.Optional(StringEnum(ORDER_BY)),
+  page: Type.Optional(PositiveInteger()),
+  limit: Type.Optional(PositiveInteger()),
+  format: Type.Optional(StringEnum(PROPERTIES_FORMATS)),
+  listingLimit: Type.Optional(PositiveInteger()),
+});
+export type PropertiesQueryOptions = Static<typeof PropertiesQueryOptions>;
+
+/**
+ * What the search page's URL asks for: its filters and sort, whether it resets the filters, whether
+ * it names any filter at all, and the search it runs from the URL alone (`applied`).
+ */
+export const SearchPageQuery = Type.Object({
+  filters: SearchFilters,
+  orderBy: StringEnum(ORDER_BY),
+  reset: Type.Boolean(),
+  hasFilters: Type.Boolean(),
+  applied: SearchFilters,
+});
+export type SearchPageQuery = Static<typeof SearchPageQuery>;
 
 export const MunicipalityOption = Type.Object(
   { MUN_CODE: Code(), DESCRIPTION: Name(), REGION: Type.Optional(Name()) },

@@ -25,6 +25,9 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 /** The request names the sort parameter `order_by` with underscores (spec 2 §3). */
 export const ORDER_BY = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
+/** The answer formats of `GET /properties` besides a page of cards. */
+export const PROPERTIES_FORMATS = ['count', 'map'] as const;
+export type PropertiesFormat = (typeof PROPERTIES_FORMATS)[number];
 
 export const MEMBER_CONTEXTS = ['brokers', 'teams', 'admins', 'directors'] as const;
 export type MemberContext = (typeof MEMBER_CONTEXTS)[number];

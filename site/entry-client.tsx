@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { catalogAreasOfTypes } from '../blocks/catalog-areas';
 import { runtimeRegistry } from '../blocks/runtime';
 import type { RendererRegistry } from '../engine/registry/registry';
@@ -11,26 +12,43 @@ import {
   preloadBlocks,
   releaseDeferredBlocks,
 } from '../engine/renderer/modules';
+import { hrefOf } from '../ui/navigation/navigation';
 import { localeOfPath } from '../ui/route-paths';
 import { activateClientLocale, clientI18n, loadAreas } from './i18n/i18n';
+import { LISTING_AREAS } from './listing/areas';
 import { layOutBelowFoldOnScroll, layOutEverything } from './page/below-fold';
 import { setBlockRegistry } from './page/block-registry';
 import { listenForChunkFailures } from './page/chunk-reload';
 import { asksEditMode } from './page/edit-mode';
-import { blockTypesOf, FIRST_SCREEN_BLOCKS } from './page/loaders';
+import { blockTypesOf, FIRST_SCREEN_BLOCKS, pageDataIn } from './page/loaders';
 import { addModuleHints, hintBlockModule } from './page/module-hints';
-import { Root } from './root/Root';
-import { type ClientRouter, createClientRouter } from './router/client-router';
-import { ClientRouteProvider } from './router/providers';
-import { routeDataOfDocument, routeStateOf } from './router/route-state';
-import { routeOf } from './routes';
+import { loadErrorPageFirst } from './page/RouteErrorPage';
+import { hydrationDataOf, routeDataOfDocument } from './page/route-data';
+import { routes } from './routes';
 
-/** A QA page's lazy module is loaded before hydration, so the browser renders what the server sent. */
-async function qaComponent() {
-  const route = routeOf(window.location.pathname);
-  return route.kind === 'qa' && route.module && routeDataOfDocument()?.kind === 'qa'
-    ? (await route.module()).Component
-    : undefined;
+/**
+ * The lazy routes of the first page (a QA page) are loaded before hydration, so the browser renders
+ * what the server sent; an error page renders no route below its own.
+ */
+async function resolveLazyRoutes(hasErrors: boolean) {
+  if (hasErrors) return;
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * React Router keeps a history entry's scroll position, and the search list its own state, under
+ * the entry's key; the entry a document was opened at has none (its key would be `default`, shared
+ * by every tab's first entry), so it is given one, kept across reloads with the entry.
+ */
+function keyTheFirstEntry() {
+  const state = (history.state ?? {}) as { key?: string };
+  if (!state.key) history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
 }
 
 /**
@@ -80,11 +98,16 @@ async function loadBlockRegistry(): Promise<RendererRegistry> {
 }
 
 async function start() {
-  let router: ClientRouter | undefined;
-  listenForChunkFailures(() => router?.pendingHref() ?? null);
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  // A chunk that fails to load during a navigation sends the browser to where it was going.
+  listenForChunkFailures(() => {
+    const next = router?.state.navigation.location;
+    return next ? hrefOf(next) : null;
+  });
   const locale = localeOfPath(window.location.pathname);
   const data = routeDataOfDocument();
-  const page = data?.kind === 'page' ? data.data.page : undefined;
+  const pageData = data?.loaderData ? pageDataIn(Object.values(data.loaderData)) : undefined;
+  const page = pageData?.page;
   const types = page ? blockTypesOf(page, window.location.pathname) : [];
   const blocks = firstScreenTypes(types);
   const areasOf = publicOnly() ? catalogAreasOfTypes : undefined;
@@ -101,15 +124,26 @@ async function start() {
   // Catalogs, the first screen's block modules and lazy routes first, so hydration renders exactly
   // what the server sent; blocks further down keep the server's HTML until their module and their
   // strings arrive (the hook above).
-  const [, , qa] = await Promise.all([
-    activateClientLocale(locale, areasOf ? areasOf(blocks.now) : 'all'),
+  // A listing page's own module and strings too (site/listing).
+  const listing = pageData?.listing;
+  await Promise.all([
+    activateClientLocale(
+      locale,
+      areasOf ? [...areasOf(blocks.now), ...(listing ? LISTING_AREAS : [])] : 'all',
+    ),
+    listing ? import('./listing/view').then((view) => view.loadListingView()) : undefined,
     loadBlockRegistry().then((registry) => {
       setBlockRegistry(registry, areasOf);
       return preloadBlocks(registry, blocks.now);
     }),
-    qaComponent(),
+    resolveLazyRoutes(Boolean(data?.errors)),
+    // An error page hydrates with the error page's code in.
+    !data?.loaderData || data.errors ? loadErrorPageFirst() : undefined,
   ]);
-  router = createClientRouter(routeStateOf(data, qa));
+  keyTheFirstEntry();
+  // The browser's router starts from the server's data: no loader runs for the first page. Client
+  // navigations load their page's data from the server (`/_data/page`, site/page/client-page-source.ts).
+  router = createBrowserRouter(routes, { hydrationData: hydrationDataOf(data) });
   // A navigation is a transition: React would hold it until every block still waiting for its
   // module were hydrated. The first change of the router's state loads them all.
   const unsubscribe = router.subscribe(() => {
@@ -126,9 +160,7 @@ async function start() {
       document,
       <StrictMode>
         <I18nProvider i18n={clientI18n}>
-          <ClientRouteProvider router={router}>
-            <Root />
-          </ClientRouteProvider>
+          <RouterProvider router={router} />
         </I18nProvider>
       </StrictMode>,
     );

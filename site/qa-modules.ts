@@ -2,7 +2,7 @@ import type { QaPageName, QaRouteModule } from './routes';
 
 /**
  * What only QA brings, loaded through this module: the QA routes' modules (one line each; see
- * site/routes.ts) and edit mode's (site/page/PageRoute.tsx). What each of those imports (the
+ * site/routes.tsx) and edit mode's (site/page/PageRoute.tsx). What each of those imports (the
  * bundler's list of its files) is listed here, not in the client's entry that every public page
  * loads.
  */

@@ -4,6 +4,9 @@ import { useLocale } from './locale';
 import { usePublicConfig } from './public-config';
 import { useSiteData } from './site-data';
 
+/** The client itself, for code that makes one outside React (a route's loader). */
+export { createCoreClient };
+
 /** The core API client for the current site and locale; null when no site is loaded. */
 export function useCoreClient(): CoreClient | null {
   const config = usePublicConfig();

@@ -3,11 +3,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCoreClient } from '../api/core/client';
+import { EMPTY_FILTERS } from '../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../api/fixture/core';
 import { fixtureHandlers } from '../api/fixture/msw';
 import type { SearchFilters } from '../domain';
 import { createPropertySearch, hasMore } from './property-search';
-import { EMPTY_FILTERS } from './search-filters';
 import { findSnapshot, SNAPSHOTS_KEPT, saveSnapshot } from './search-snapshots';
 
 const data = loadCoreFixtureData();
@@ -180,6 +180,45 @@ describe('search page results', () => {
     search.retry();
     await settle(search);
     expect(search.getState()).toMatchObject({ status: 'ready', total: expected.length });
+  });
+
+  it('cancels the requests of a search whose filters changed before they answered', async () => {
+    const sent: { url: URL; signal: AbortSignal | null | undefined }[] = [];
+    const watched = createCoreClient({
+      baseUrl: 'http://core.test',
+      micrositeId: 101,
+      siteKey: 'k',
+      locale: 'fr',
+      fetch: (input, init) => {
+        sent.push({ url: new URL(String(input)), signal: init?.signal });
+        return fetch(input, init);
+      },
+    });
+    const search = createPropertySearch(watched);
+    const box = { NorthEast_lat: 45.6, NorthEast_lng: -73.7, SouthWest_lat: 45.5, SouthWest_lng: -73.8 };
+    search.search({ ...laval, map_bounds: box }, 'newest');
+    // Only the bounds change: the list's request is cancelled, the markers' (still right) goes on.
+    search.search({ ...laval, map_bounds: { ...box, NorthEast_lat: 45.7 } }, 'newest');
+    expect([sent[0]?.signal?.aborted, sent[1]?.signal?.aborted]).toEqual([false, true]);
+    // Another filter changes: the markers' request is cancelled too.
+    search.search({ ...laval, bedrooms: 2 }, 'newest');
+    await settle(search);
+    const state = (i: number) => ({
+      format: sent[i]?.url.searchParams.get('format') ?? 'page',
+      bedrooms: sent[i]?.url.searchParams.get('bedrooms'),
+      cancelled: sent[i]?.signal?.aborted,
+    });
+    expect(sent.map((_, i) => state(i))).toEqual([
+      { format: 'map', bedrooms: '3', cancelled: true },
+      { format: 'page', bedrooms: '3', cancelled: true },
+      { format: 'page', bedrooms: '3', cancelled: true },
+      { format: 'map', bedrooms: '2', cancelled: false },
+    ]);
+    expect(search.getState()).toMatchObject({ status: 'ready', markersStatus: 'ready' });
+    const twoBedrooms = data.listings.filter(
+      (l) => l.forSaleForRent === 'buy' && l.mun === '65005' && l.price <= 500_000 && l.specs.bed >= 2,
+    );
+    expect(search.getState().total).toBe(twoBedrooms.length);
   });
 
   it('keeps the list when only the markers failed: the same search asks nothing, the map asks again', async () => {

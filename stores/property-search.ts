@@ -6,8 +6,11 @@
  *   bounds, that one call also brings the first 25 cards and the total.
  * - The list honours the bounds: when they are set, or only they or the sort changed, page 1 is
  *   fetched on its own (`page`, `limit` 25); more pages follow while the list is shorter than the total.
- * - A newer search wins: answers of an older one are dropped. A failure is a state with a retry,
- *   never a loading flag left on (spec 2 §4 says the original's stayed set).
+ * - A newer search wins: a request of an older one still on its way is cancelled (its `fetch`
+ *   aborted), and whatever it answers anyway is dropped. The one exception is a combined call
+ *   whose list is superseded but whose markers still hold (only the bounds or the sort changed):
+ *   it goes on for its markers and its cards are dropped. A failure is a state with a retry, never
+ *   a loading flag left on (spec 2 §4 says the original's stayed set).
  *
  * - The markers are fetched only while the map is shown (`mapShown`): a phone showing the list
  *   asks for the list alone (`page` 1), and the markers of the search on screen follow when the
@@ -90,6 +93,13 @@ export function createPropertySearch(
   let applied: { filters: SearchFilters; orderBy: OrderBy } | null = null;
   let listRun = 0;
   let markersRun = 0;
+  /** Cancels the list's request on its way (a page of cards), and the markers' (with or without cards). */
+  let listCall: AbortController | null = null;
+  let markersCall: AbortController | null = null;
+  const renew = (call: AbortController | null) => {
+    call?.abort();
+    return new AbortController();
+  };
 
   // A patch that changes nothing keeps the state as it is: every component reading it would
   // render again for a new object (the first restore, of the server's own results, is one).
@@ -103,8 +113,13 @@ export function createPropertySearch(
   function loadMarkers(filters: SearchFilters, orderBy: OrderBy, withList: boolean) {
     const run = ++markersRun;
     const list = withList ? ++listRun : listRun;
+    markersCall = renew(markersCall);
+    if (withList) {
+      listCall?.abort();
+      listCall = null;
+    }
     set({ markersStatus: 'loading', ...(withList ? { status: 'loading' as const } : {}) });
-    client.fetchPropertiesMap(withoutBounds(filters), orderBy).then(
+    client.fetchPropertiesMap(withoutBounds(filters), orderBy, markersCall.signal).then(
       (answer) => {
         if (run !== markersRun) return;
         if (typeof performance !== 'undefined') performance.mark?.('properties:markers-received');
@@ -123,6 +138,8 @@ export function createPropertySearch(
   /** The map is hidden: no markers fetched, and those of an older search dropped. */
   function skipMarkers() {
     markersRun++;
+    markersCall?.abort();
+    markersCall = null;
     markersKey = null;
     if (state.markers !== null || state.markersStatus !== 'idle')
       set({ markers: null, markersStatus: 'idle' });
@@ -130,8 +147,9 @@ export function createPropertySearch(
 
   function loadPage(filters: SearchFilters, orderBy: OrderBy, page: number) {
     const run = ++listRun;
+    listCall = renew(listCall);
     set({ status: page === 1 ? 'loading' : 'more' });
-    client.fetchPropertiesPage(filters, orderBy, page).then(
+    client.fetchPropertiesPage(filters, orderBy, page, listCall.signal).then(
       (answer) => {
         if (run !== listRun) return;
         const items =
@@ -196,6 +214,8 @@ export function createPropertySearch(
       markersKey = keyOf(withoutBounds(filters));
       listKey = keyOf([filters, orderBy]);
       listRun++;
+      listCall?.abort();
+      listCall = null;
       set({ items: list.items, total: list.total, page: list.page, status: 'ready' });
       if (mapShown()) loadMarkers(filters, orderBy, false);
       else skipMarkers();

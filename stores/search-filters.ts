@@ -1,130 +1,69 @@
 /**
- * The property search filters (spec 2 §3): one store for the search bar, the filter overlay, the
- * search page and the alert form's prefill, kept in session storage. What comes back from storage
- * is cast field by field (mun and type as string arrays; prices, bedrooms, bathrooms as numbers;
- * open_house as boolean): a malformed stored value is dropped, never a crash.
+ * The property search filters as the visitor edits them: one store for the search bar, the filter
+ * overlay and the search page's toolbar. It is a draft: the search itself is the search page's URL,
+ * which the page writes once no overlay or dropdown is open.
+ *
+ * The visit's copy in session storage (what a bare search page, a search bar or the alert form
+ * start from) is written from the URL's search only (`storeSearchFilters`), never from a draft.
+ * What comes back from storage is cast field by field: a malformed value is dropped, never a crash.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import type { MapBounds, SearchFilters } from '../domain';
-import { PROPERTY_TYPES, TRANSACTIONS } from '../domain/vocabulary';
+import { castFilters, EMPTY_FILTERS } from '../api/core/search-query';
+import type { SearchFilters } from '../domain';
 
 export const SEARCH_FILTERS_STORAGE_KEY = 'search-filters';
-
-/** No filter at all: every property for sale. */
-export const EMPTY_FILTERS: SearchFilters = Object.freeze({
-  mun: [],
-  type: [],
-  price_min: null,
-  price_max: null,
-  bedrooms: null,
-  bathrooms: null,
-  forSaleForRent: 'buy',
-  open_house: false,
-}) as SearchFilters;
-
-const ROOMS = { min: 1, max: 5 } as const;
-const MAX_LIST = 200;
-
-function stringList(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const out = list
-    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
-    .map((v) => String(v).trim())
-    .filter((v) => v !== '');
-  return [...new Set(out)].slice(0, MAX_LIST);
-}
-
-function nonNegativeNumber(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
-}
-
-function roomCount(value: unknown): number | null {
-  const n = nonNegativeNumber(value);
-  if (n === null || n < ROOMS.min) return null;
-  return Math.min(ROOMS.max, Math.floor(n));
-}
-
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || (typeof value === 'string' && /^(1|true|on|yes)$/i.test(value));
-}
-
-function bounds(value: unknown): MapBounds | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  const keys = ['NorthEast_lat', 'NorthEast_lng', 'SouthWest_lat', 'SouthWest_lng'] as const;
-  const nums = keys.map((k) => (typeof v[k] === 'string' ? Number(v[k]) : v[k]));
-  if (!nums.every((n): n is number => typeof n === 'number' && Number.isFinite(n))) return undefined;
-  const [neLat, neLng, swLat, swLng] = nums as [number, number, number, number];
-  const lat = (n: number) => n >= -90 && n <= 90;
-  const lng = (n: number) => n >= -180 && n <= 180;
-  if (!lat(neLat) || !lat(swLat) || !lng(neLng) || !lng(swLng)) return undefined;
-  return { NorthEast_lat: neLat, NorthEast_lng: neLng, SouthWest_lat: swLat, SouthWest_lng: swLng };
-}
-
-/** Filters from anything stored or received: each field cast, anything malformed left at its default. */
-export function castFilters(raw: unknown): SearchFilters {
-  const v = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const types = new Set<string>(PROPERTY_TYPES);
-  const filters: SearchFilters = {
-    mun: stringList(v.mun),
-    type: stringList(v.type).filter((t) => types.has(t)),
-    price_min: nonNegativeNumber(v.price_min),
-    price_max: nonNegativeNumber(v.price_max),
-    bedrooms: roomCount(v.bedrooms),
-    bathrooms: roomCount(v.bathrooms),
-    forSaleForRent: (TRANSACTIONS as readonly unknown[]).includes(v.forSaleForRent)
-      ? (v.forSaleForRent as SearchFilters['forSaleForRent'])
-      : 'buy',
-    open_house: flag(v.open_house),
-  };
-  const box = bounds(v.map_bounds);
-  if (box) filters.map_bounds = box;
-  return filters;
-}
 
 interface SearchFiltersState {
   filters: SearchFilters;
   /** Changes some filters, keeps the others. */
   update: (patch: Partial<SearchFilters>) => void;
-  /** Replaces every filter (from the query string, say). */
+  /** Replaces every filter (from the URL, say). */
   replace: (filters: SearchFilters) => void;
   reset: () => void;
 }
 
-export const useSearchFilters = create<SearchFiltersState>()(
-  persist(
-    (set) => ({
-      filters: EMPTY_FILTERS,
-      update: (patch) => set((s) => ({ filters: castFilters({ ...s.filters, ...patch }) })),
-      replace: (filters) => set({ filters: castFilters(filters) }),
-      reset: () => set({ filters: EMPTY_FILTERS }),
-    }),
-    {
-      name: SEARCH_FILTERS_STORAGE_KEY,
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ filters }) => ({ filters }),
-      // Whatever is in storage is cast; a value that is not JSON at all is dropped by the storage.
-      // Filters equal to the current ones keep the current state: a first visit (nothing stored)
-      // notifies no one, so the search bar is not drawn again, synchronously, while the page loads.
-      merge: (persisted, current) => {
-        const filters = castFilters((persisted as { filters?: unknown } | undefined)?.filters);
-        return JSON.stringify(filters) === JSON.stringify(current.filters)
-          ? current
-          : { ...current, filters };
-      },
-      // Hydrated after mount in the browser (the server renders with no filters).
-      skipHydration: true,
-    },
-  ),
-);
+const same = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Reads the stored filters into the store (call once after mount). */
-export function hydrateSearchFilters(): void {
+export const useSearchFilters = create<SearchFiltersState>()((set) => ({
+  filters: EMPTY_FILTERS,
+  update: (patch) => set((s) => ({ filters: castFilters({ ...s.filters, ...patch }) })),
+  // Filters equal to the current ones keep the state: no one is told of a change that is none.
+  replace: (filters) =>
+    set((s) => {
+      const next = castFilters(filters);
+      return same(next, s.filters) ? s : { filters: next };
+    }),
+  reset: () => set((s) => (same(s.filters, EMPTY_FILTERS) ? s : { filters: EMPTY_FILTERS })),
+}));
+
+/** The visit's stored filters; none (defaults) when nothing or nothing readable is stored. */
+export function readStoredFilters(): SearchFilters {
   try {
-    void useSearchFilters.persist.rehydrate();
+    const raw = sessionStorage.getItem(SEARCH_FILTERS_STORAGE_KEY);
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    return castFilters((stored as { state?: { filters?: unknown } } | null)?.state?.filters);
   } catch {
-    // unreadable storage (privacy mode): keep the defaults
+    // unreadable storage (privacy mode) or not JSON: the defaults
+    return castFilters(null);
   }
+}
+
+/** Keeps the search the page's URL shows as the visit's filters. */
+export function storeSearchFilters(filters: SearchFilters): void {
+  try {
+    sessionStorage.setItem(
+      SEARCH_FILTERS_STORAGE_KEY,
+      JSON.stringify({ state: { filters: castFilters(filters) }, version: 0 }),
+    );
+  } catch {
+    // storage full or unavailable: the next visit starts without filters
+  }
+}
+
+/**
+ * Reads the stored filters into the draft (call once after mount: the server renders with none).
+ * The same filters as the draft's keep the state as it is, so a first visit redraws nothing.
+ */
+export function hydrateSearchFilters(): void {
+  useSearchFilters.getState().replace(readStoredFilters());
 }

@@ -3,7 +3,7 @@ import type { ListSnapshot } from './property-search';
 
 /**
  * The first page of the search page's results, fetched by the server for the URL it renders
- * (site/server/search-seed.ts): its HTML lists the cards and the count, readable without
+ * (site/server/search-seeder.ts): its HTML lists the cards and the count, readable without
  * JavaScript, and the browser starts from them instead of asking for them again.
  */
 export interface SearchSeed extends ListSnapshot {

@@ -12,13 +12,13 @@ import { type HttpOptions, joinUrl, pathOf, readJson, requestBody, send } from '
 import { ANSWER_CHECKS } from './answer-checks.generated';
 import type * as Answers from './answers';
 import { LISTING_PAGE_SIZE, MAP_LISTING_LIMIT } from './constants';
-import { serializeFilters } from './filters-query';
+import { serializeFilters } from './search-query';
 
 type AnswerName = Exclude<keyof typeof Answers, 'parseWith'>;
 type Answer<K extends AnswerName> = Static<(typeof Answers)[K]>;
 
 type QuickCheck = (value: unknown) => boolean;
-/** The checks written ahead of time, by answer (decision 028); the contact reply has none. */
+/** ajv's checks written ahead of time, by answer (decision 045); the contact reply has none. */
 const QUICK_CHECKS: Partial<Record<AnswerName, () => Promise<QuickCheck>>> = ANSWER_CHECKS;
 const quickChecks = new Map<AnswerName, Promise<QuickCheck | null>>();
 /** An answer's check written ahead of time, its module loaded once; null when it has none or cannot load. */
@@ -103,9 +103,17 @@ export function createCoreClient(options: CoreClientOptions) {
     Accept: 'application/json',
   });
   /** A protected GET, its answer checked. */
-  const get = async <K extends AnswerName>(name: K, path: string, query?: URLSearchParams) => {
+  const get = async <K extends AnswerName>(
+    name: K,
+    path: string,
+    query?: URLSearchParams,
+    signal?: AbortSignal,
+  ) => {
     const url = `${joinUrl(protectedBase, path)}${query && [...query].length ? `?${query}` : ''}`;
-    return checked(name, requestBody(url, { headers: protectedHeaders() }, options), pathOf(url));
+    const init: RequestInit = signal
+      ? { headers: protectedHeaders(), signal }
+      : { headers: protectedHeaders() };
+    return checked(name, requestBody(url, init, options), pathOf(url));
   };
 
   return {
@@ -117,21 +125,23 @@ export function createCoreClient(options: CoreClientOptions) {
       (await get('PropertiesCountResponse', 'properties', serializeFilters(filters, { format: 'count' })))
         .total,
 
-    /** `GET /properties?format=map`: every marker, plus the first cards. */
-    fetchPropertiesMap: async (filters: SearchFilters, orderBy: OrderBy) =>
+    /** `GET /properties?format=map`: every marker, plus the first cards. `signal` cancels the call. */
+    fetchPropertiesMap: async (filters: SearchFilters, orderBy: OrderBy, signal?: AbortSignal) =>
       (
         await get(
           'PropertiesMapResponse',
           'properties',
           serializeFilters(filters, { format: 'map', order_by: orderBy, listingLimit: MAP_LISTING_LIMIT }),
+          signal,
         )
       ).data,
 
-    /** `GET /properties?page=`: one page of cards (of `limit`, the listing's page size by default). */
+    /** `GET /properties?page=`: one page of cards (of `limit`, the listing's page size by default). `signal` cancels the call. */
     fetchPropertiesPage: async (
       filters: SearchFilters,
       orderBy: OrderBy,
       page: number,
+      signal?: AbortSignal,
       limit: number = LISTING_PAGE_SIZE,
     ) =>
       (
@@ -139,6 +149,7 @@ export function createCoreClient(options: CoreClientOptions) {
           'PropertiesPageResponse',
           'properties',
           serializeFilters(filters, { order_by: orderBy, page, limit }),
+          signal,
         )
       ).data,
 
@@ -156,6 +167,13 @@ export function createCoreClient(options: CoreClientOptions) {
         return null;
       }
     },
+
+    /**
+     * Tooltip data of one property for a page of its own: unlike `fetchTooltip`, a failure is
+     * thrown as it came (an unknown property is a 404 status, a broken answer its own kind).
+     */
+    fetchListingTooltip: async (uls: string) =>
+      (await get('TooltipResponse', `property/${encodeURIComponent(uls)}/tooltip`)).data,
 
     fetchSearchFilters: async () => (await get('SearchFiltersResponse', 'search-filters')).data,
 

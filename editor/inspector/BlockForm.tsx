@@ -41,7 +41,7 @@ import { toFormSchema, toUiSchema } from './form-schema';
 import styles from './Inspector.module.css';
 import { LocalizedField } from './LocalizedField';
 import { useProblemText } from './problem-text';
-import { shapeValidator } from './validator';
+import { formValidator } from './validator';
 
 type Forms = Record<BlockPart, { schema: RJSFSchema; ui: UiSchema }>;
 const forms = new WeakMap<AnyBlockDefinition, Map<Locale, Forms>>();
@@ -167,7 +167,7 @@ export const BlockForm = memo(function BlockForm({
           uiSchema={u}
           formData={block[part] ?? {}}
           formContext={formContext}
-          validator={shapeValidator}
+          validator={formValidator}
           fields={FIELDS}
           widgets={WIDGETS}
           templates={TEMPLATES}

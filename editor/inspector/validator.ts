@@ -1,62 +1,26 @@
 /**
- * rjsf's validator, without ajv. The inspector never lets rjsf validate: errors come from the
- * renderer's own validator (`extraErrors`). rjsf only asks whether a value matches a schema to pick
- * the branch of an `anyOf`/`oneOf`; a structural match answers that without generating code, so the
- * editor runs under a Content-Security-Policy without 'unsafe-eval' and ships no ajv.
+ * rjsf's validator for the inspector's forms: `@rjsf/validator-ajv8` on the ajv instance every
+ * compiled check uses (engine/schemas/ajv-options.ts), so a form agrees with the server on what a
+ * value is (UTF-16 lengths, finite numbers, the site's formats). rjsf's own instance is replaced
+ * rather than configured: its defaults (all errors, `multipleOfPrecision`, `ajv-formats`, unicode
+ * lengths) would differ from the server in ways a list of overrides could silently miss.
+ *
+ * rjsf never words an error here: it only asks whether a value matches a schema, to pick the
+ * branch of an `anyOf`/`oneOf`. The errors shown are the renderer's (`extraErrors`), in the
+ * editor's language.
+ *
+ * Importing this module also installs ajv's compiled checks in the page (compiled-checkers.ts),
+ * so the editor's block checks (canvas, import) run on the same configuration. The QA pages that
+ * load the editor allow generated code (site/server/security.ts); where a page forbids it, each
+ * check falls back to TypeBox's interpreted one.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { createAjv } from '../../engine/schemas/ajv-options';
+import '../../engine/schemas/compiled-checkers';
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function typeMatches(type: unknown, value: unknown): boolean {
-  const types = Array.isArray(type) ? type : [type];
-  return types.some((t) => {
-    switch (t) {
-      case 'string':
-        return typeof value === 'string';
-      case 'number':
-        return typeof value === 'number';
-      case 'integer':
-        return Number.isInteger(value);
-      case 'boolean':
-        return typeof value === 'boolean';
-      case 'object':
-        return isObject(value);
-      case 'array':
-        return Array.isArray(value);
-      case 'null':
-        return value === null;
-      default:
-        return true;
-    }
-  });
-}
-
-/** Does `value` fit `schema` in shape (const, enum, type, required keys, known properties)? */
-export function matchesSchema(schema: unknown, value: unknown): boolean {
-  if (!isObject(schema)) return true;
-  if ('const' in schema && schema.const !== value) return false;
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
-  if (schema.type !== undefined && !typeMatches(schema.type, value)) return false;
-  const branches = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
-  if (Array.isArray(branches) && !branches.some((b) => matchesSchema(b, value))) return false;
-  if (isObject(value) && isObject(schema.properties)) {
-    const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-    if (required.some((key) => !(key in value))) return false;
-    for (const [key, sub] of Object.entries(schema.properties)) {
-      if (key in value && !matchesSchema(sub, value[key])) return false;
-    }
-    if (schema.additionalProperties === false) {
-      if (Object.keys(value).some((key) => !(key in (schema.properties as Json)))) return false;
-    }
-  }
-  return true;
-}
-
-export const shapeValidator: ValidatorType<unknown, RJSFSchema> = {
-  validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema, formData) => matchesSchema(schema, formData),
-  rawValidation: () => ({ errors: [] }),
-  reset: () => {},
-};
+export const formValidator: ValidatorType<unknown, RJSFSchema> = customizeValidator({
+  // The site's formats come with the instance; rjsf would add ajv-formats' own.
+  ajvFormatOptions: false,
+  extenderFn: () => createAjv(),
+});

@@ -58,6 +58,15 @@ export function freeze(node: Element): Element {
   return copy;
 }
 
+/**
+ * A frame drawn in the stage would start loading, then be cut off when the stage frees itself (a
+ * failed request for nothing): frames lose their address before the browser loads them, and the
+ * copy shows a box in their place anyway.
+ */
+function unloadFrames(root: Element) {
+  for (const frame of root.querySelectorAll('iframe[src]')) frame.removeAttribute('src');
+}
+
 const frames = (n: number) =>
   new Promise<void>((resolve) => {
     const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
@@ -66,7 +75,7 @@ const frames = (n: number) =>
 
 /** Renders queued previews one by one in a hidden stage and hands out their static copies. */
 export function PreviewStage() {
-  const { settings, site } = useQaSite();
+  const { settings } = useQaSite();
   const [job, setJob] = useState<(Job & { block: BlockEnvelope }) | null>(null);
   const [tick, setTick] = useState(0);
   const host = useRef<HTMLDivElement>(null);
@@ -106,6 +115,12 @@ export function PreviewStage() {
   // Two frames after the block is drawn (its styles applied), keep a static copy and free the stage.
   useLayoutEffect(() => {
     if (!job) return;
+    const node = host.current;
+    const frameWatch = new MutationObserver(() => node && unloadFrames(node));
+    if (node) {
+      unloadFrames(node);
+      frameWatch.observe(node, { childList: true, subtree: true });
+    }
     let cancelled = false;
     void frames(2).then(() => {
       if (cancelled) return;
@@ -115,6 +130,7 @@ export function PreviewStage() {
     });
     return () => {
       cancelled = true;
+      frameWatch.disconnect();
     };
   }, [job]);
 
@@ -128,7 +144,9 @@ export function PreviewStage() {
       data-theme={settings.theme}
       data-radius={settings.radius}
     >
-      <SiteDataProvider value={site}>
+      {/* No site: a preview is copied two frames after it is drawn, before any answer could
+          arrive, so its blocks ask the core API nothing. */}
+      <SiteDataProvider value={null}>
         <LocaleProvider locale={job.locale}>
           <BlockList
             blocks={[job.block]}

@@ -23,7 +23,9 @@ export function Canvas({ uiLocale }: { uiLocale: Locale }) {
   const label = t`Aperçu de la page`;
   const body = <CanvasBody uiLocale={uiLocale} />;
   return (
-    <section className={styles.canvasArea} aria-label={label}>
+    // Around a preview frame, the column itself may scroll (when the toolbar grows): it then takes
+    // focus, so that a keyboard can scroll it too.
+    <section className={styles.canvasArea} aria-label={label} tabIndex={viewport === 'full' ? undefined : 0}>
       {viewport === 'full' ? (
         body
       ) : (
@@ -40,7 +42,7 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
   const blocks = useEditor((s) => s.blocks);
   const count = blocks.length;
   const contentLocale = useEditor((s) => s.contentLocale);
-  const { settings, site } = useQaSite();
+  const { settings, site, status } = useQaSite();
   // The same array while the order is unchanged: a new one would re-render every sortable block.
   const idsRef = useRef<string[]>([]);
   const ids = useMemo(() => {
@@ -84,6 +86,11 @@ function CanvasBody({ uiLocale }: { uiLocale: Locale }) {
       data-theme={settings.theme}
       data-radius={settings.radius}
     >
+      {status === 'failed' && (
+        <p className={styles.siteMissing} role="status">
+          {t`Les données du site configuré n’ont pas pu être chargées : les blocs de propriétés, d’articles et les formulaires restent vides. Rechargez la page pour réessayer.`}
+        </p>
+      )}
       {blocks.length === 0 && (
         <p
           className={styles.empty}
@@ -122,6 +129,10 @@ function useCanvasFocus(root: { current: HTMLDivElement | null }) {
         target.kind === 'block'
           ? node.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.id)}"]`)
           : null;
+      if (target.kind === 'block' && target.reveal) {
+        block?.scrollIntoView({ block: 'nearest' });
+        return;
+      }
       const action =
         target.kind === 'block' && target.action
           ? block?.querySelector<HTMLElement>(

@@ -21,11 +21,18 @@ export default function SectionsPage() {
     const first = initialUiLocale();
     void activateEditorLocale(i18n, first).then(() => setLocale(first));
   }, [i18n]);
-  if (!locale) return <QaLoading />;
   const change = (next: Locale) => void activateEditorLocale(i18n, next).then(() => setLocale(next));
   return (
-    <LocaleProvider locale={locale}>
-      <EditorApp uiLocale={locale} onUiLocale={change} />
-    </LocaleProvider>
+    <>
+      {/* The site's icon, as on the other QA pages: without one the browser asks for /favicon.ico. */}
+      <link rel="icon" href="/resources/favicon.svg" type="image/svg+xml" />
+      {locale ? (
+        <LocaleProvider locale={locale}>
+          <EditorApp uiLocale={locale} onUiLocale={change} />
+        </LocaleProvider>
+      ) : (
+        <QaLoading />
+      )}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { clearPage } from './commands';
 import { loadDemoPage } from './demo-page';
 import styles from './Editor.module.css';
 import { useEditor, useEditorStore } from './editor-context';
+import { HistoryButtons } from './HistoryButtons';
 import { previewWidth } from './PreviewFrame';
 import { useCommandWords } from './words';
 
@@ -21,8 +22,6 @@ export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale
   const problemText = useProblemText();
   const words = useCommandWords();
   const store = useEditorStore();
-  const canUndo = useEditor((s) => s.history.past.length > 0);
-  const canRedo = useEditor((s) => s.history.future.length > 0);
   const blocks = useEditor((s) => s.blocks);
   const viewport = useEditor((s) => s.viewport);
   const setViewport = useEditor((s) => s.setViewport);
@@ -59,24 +58,7 @@ export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale
   return (
     <header className={styles.toolbar}>
       <h1 className={styles.appTitle}>{t`Sections`}</h1>
-      <div className={styles.toolGroup}>
-        <button
-          type="button"
-          className={styles.tool}
-          disabled={!canUndo}
-          onClick={() => store.getState().undo()}
-        >
-          {t`Annuler`}
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          disabled={!canRedo}
-          onClick={() => store.getState().redo()}
-        >
-          {t`Rétablir`}
-        </button>
-      </div>
+      <HistoryButtons uiLocale={uiLocale} />
       <p
         className={invalid ? styles.pageInvalid : styles.pageValid}
         data-page-validity={invalid ? 'invalid' : 'valid'}

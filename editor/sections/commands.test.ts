@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
+import { useToasts } from '../../stores/toasts';
 import { createEditorStore } from '../state/store';
-import { insertNewBlock } from './commands';
+import { deleteBlock, insertNewBlock, type Words } from './commands';
 
 const qa = registry.get('qa_accordion')!;
 const original = qa.examples;
@@ -35,5 +37,31 @@ describe('inserting blocks from the palette', () => {
     expect(await insertNewBlock(store, 'no_such_block')).toBeNull();
     await insertNewBlock(store, 'spacer');
     expect(store.getState().blocks.map((b) => b.block_type)).toEqual(['spacer']);
+  });
+});
+
+describe('undo toasts', () => {
+  const words: Words = {
+    deleted: (label) => `${label} deleted`,
+    cleared: (n) => `${n} cleared`,
+    undo: 'Undo',
+  };
+  const toastTitles = () => useToasts.getState().toasts.map((t) => t.title);
+
+  it('closes once its step is undone otherwise, or another step follows it', async () => {
+    const store = createEditorStore(null);
+    await insertNewBlock(store, 'spacer');
+    const [id] = store.getState().blocks.map((b) => b.id);
+    deleteBlock(store, id!, 'Spacer', words);
+    expect(toastTitles()).toEqual(['Spacer deleted']);
+    store.getState().undo();
+    expect(toastTitles()).toEqual([]);
+
+    deleteBlock(store, id!, 'Spacer', words);
+    expect(toastTitles()).toEqual(['Spacer deleted']);
+    await insertNewBlock(store, 'spacer');
+    expect(toastTitles()).toEqual([]);
+    // The step it offered is still there to undo by other means.
+    expect(store.getState().history.past).toHaveLength(3);
   });
 });

@@ -66,11 +66,18 @@ export function pasteAt(store: EditorStore, index: number): string | null {
   return block.id;
 }
 
-/** A toast that undoes `entry` while it is still the last step (never another step). */
+/**
+ * A toast that undoes the last step while it is still the last one: once that step is undone
+ * otherwise (Ctrl+Z, the toolbar) or another step follows it, the toast closes, so it never offers
+ * an action that no longer applies. Closed while focus is in it, it hands focus to the block the
+ * step was about (or the block now in its place), never to the page's body.
+ */
 function offerUndo(store: EditorStore, title: string, undoLabel: string) {
   const entry = store.getState().history.past.at(-1);
   if (!entry) return;
-  useToasts.getState().push({
+  const toasts = useToasts.getState();
+  let stopWatching = () => {};
+  const id = toasts.push({
     kind: 'info',
     title,
     durationMs: UNDO_TOAST_MS,
@@ -80,6 +87,15 @@ function offerUndo(store: EditorStore, title: string, undoLabel: string) {
         if (store.getState().history.past.at(-1) === entry) store.getState().undo();
       },
     },
+    onClose: () => {
+      stopWatching();
+      const active = document.activeElement;
+      if (active?.closest(`[data-toast-id="${CSS.escape(id)}"]`))
+        store.getState().focusSubject(entry.subject, { select: false });
+    },
+  });
+  stopWatching = store.subscribe((state) => {
+    if (state.history.past.at(-1) !== entry) useToasts.getState().dismiss(id);
   });
 }
 

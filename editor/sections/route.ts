@@ -1,2 +1,2 @@
-/** The lazy route module of `/qa/sections` (site/routes.ts). */
+/** The lazy route module of `/qa/sections` (site/routes.tsx). */
 export { default as Component } from './SectionsPage';

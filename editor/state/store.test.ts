@@ -51,4 +51,18 @@ describe('editor store', () => {
     expect(store.getState().blocks[0]!.block_params!.color_scheme).toBe('normal-grey');
     expect(store.getState().history.past).toHaveLength(3);
   });
+
+  it('undo and redo select the changed block; a toolbar step only shows it, focus staying put', () => {
+    const store = createEditorStore(null);
+    const { apply } = store.getState();
+    apply(insertBlock(spacer('a')));
+    apply(insertBlock(spacer('b')));
+    apply(removeBlock('a'), undefined, { id: 'a', index: 0 });
+    store.getState().undo({ keepFocus: true });
+    expect(store.getState().selectedId).toBe('a');
+    expect(store.getState().focus?.target).toEqual({ kind: 'block', id: 'a', reveal: true });
+    store.getState().redo();
+    expect(store.getState().selectedId).toBe('b');
+    expect(store.getState().focus?.target).toEqual({ kind: 'block', id: 'b' });
+  });
 });

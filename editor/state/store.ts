@@ -78,17 +78,25 @@ export interface DocumentSlice {
   load: (blocks: EditorDocument) => void;
 }
 
+/** `keepFocus`: focus stays where it is (a toolbar button) and the changed block is only shown. */
+export interface StepOptions {
+  keepFocus?: boolean;
+}
+
 export interface HistorySlice {
   history: History;
-  /** Undoes the last step, selects the block it changed and asks for focus on it. */
-  undo: () => void;
-  redo: () => void;
+  /** Undoes the last step, selects the block it changed and asks for focus on it (see `StepOptions`). */
+  undo: (options?: StepOptions) => void;
+  redo: (options?: StepOptions) => void;
 }
 
 /** Where keyboard focus should go next: a block of the canvas, the empty canvas, the inspector. */
 export type FocusTarget =
-  /** A block, or one of its bar's actions (`move-down`) after the block moved. */
-  | { kind: 'block'; id: string; action?: string }
+  /**
+   * A block, or one of its bar's actions (`move-down`) after the block moved; `reveal`: the block is
+   * scrolled into view and focus stays where it is.
+   */
+  | { kind: 'block'; id: string; action?: string; reveal?: boolean }
   | { kind: 'canvas' }
   | { kind: 'inspector' }
   | { kind: 'palette' };
@@ -103,7 +111,7 @@ export interface SelectionSlice {
    * Focuses what `subject` points at now: the block, else the block now at its place (or the last
    * one), else the empty canvas; selects it too unless told not to.
    */
-  focusSubject: (subject: HistorySubject | undefined, options?: { select?: boolean }) => void;
+  focusSubject: (subject: HistorySubject | undefined, options?: { select?: boolean } & StepOptions) => void;
   /** Where the palette inserts next (an insertion point between blocks), or null: after the selection. */
   insertAt: number | null;
   setInsertAt: (index: number | null) => void;
@@ -145,17 +153,17 @@ const documentSlice: Slice<DocumentSlice> = (set, get) => ({
 
 const historySlice: Slice<HistorySlice> = (set, get) => ({
   history: emptyHistory(),
-  undo() {
+  undo(options) {
     const step = takeUndo(get().history);
     if (!step) return;
     set({ blocks: applyPatches(get().blocks, step.entry.inverse), history: step.history });
-    get().focusSubject(step.entry.subject);
+    get().focusSubject(step.entry.subject, options);
   },
-  redo() {
+  redo(options) {
     const step = takeRedo(get().history);
     if (!step) return;
     set({ blocks: applyPatches(get().blocks, step.entry.patches), history: step.history });
-    get().focusSubject(step.entry.subject);
+    get().focusSubject(step.entry.subject, options);
   },
 });
 
@@ -164,17 +172,17 @@ const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   select: (id) => set({ selectedId: id }),
   focus: null,
   requestFocus: (target) => set({ focus: { target, seq: (get().focus?.seq ?? 0) + 1 } }),
-  focusSubject(subject, { select = true } = {}) {
+  focusSubject(subject, { select = true, keepFocus = false } = {}) {
     const blocks = get().blocks;
     const own = subject?.id ? blocks.find((b) => b.id === subject.id) : undefined;
     const at = subject?.index !== undefined ? Math.min(subject.index, blocks.length - 1) : -1;
     const near = own ?? (at >= 0 ? blocks[at] : undefined);
     if (near) {
       if (select) set({ selectedId: near.id });
-      get().requestFocus({ kind: 'block', id: near.id });
+      get().requestFocus({ kind: 'block', id: near.id, ...(keepFocus ? { reveal: true } : {}) });
     } else {
       if (!blocks.some((b) => b.id === get().selectedId)) set({ selectedId: null });
-      get().requestFocus({ kind: 'canvas' });
+      if (!keepFocus) get().requestFocus({ kind: 'canvas' });
     }
   },
   insertAt: null,

@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineBlock } from '../registry/define-block';
-import { CheckCompiler } from '../schemas/check-compiler';
-import '../schemas/compiled-checkers';
+import { ServerChecks } from '../schemas/compiled-checkers';
 import { validateBlock } from './validate';
 
 afterEach(() => vi.restoreAllMocks());
@@ -24,8 +22,7 @@ describe('validateBlock', () => {
     const refuse = () => {
       throw new EvalError('unsafe-eval is not allowed');
     };
-    const ours = vi.spyOn(CheckCompiler, 'Compile').mockImplementation(refuse);
-    vi.spyOn(TypeCompiler, 'Compile').mockImplementation(refuse);
+    const ours = vi.spyOn(ServerChecks, 'compile').mockImplementation(refuse);
     const def = makeDef();
     expect(validateBlock(def, { block_type: 'csp_probe', block_params: {}, fields: { n: 2 } })).toEqual({
       ok: true,

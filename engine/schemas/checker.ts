@@ -20,10 +20,11 @@ export const interpretedChecker = (schema: TSchema): Checker => ({
 let compile: ((schema: TSchema) => Checker) | null = null;
 
 /**
- * Servers install generated-code validators (engine/schemas/compiled-checkers.ts, decision 025)
- * before they validate anything. Browsers never load them: the site's Content-Security-Policy
- * forbids generated code (`new Function`), a browser validates a page only once, and the compilers
- * stay out of the browser's JavaScript.
+ * Servers install ajv's compiled validators (engine/schemas/compiled-checkers.ts, decision 045)
+ * before they validate anything, and so does the QA editor, whose pages allow generated code.
+ * Public pages never load them: their Content-Security-Policy forbids generated code
+ * (`new Function`), and ajv's compiler stays out of their JavaScript; what they check before a
+ * visitor acts is ajv's standalone code, written ahead. Edit mode keeps TypeBox's checks.
  */
 export function installCheckCompiler(compiler: (schema: TSchema) => Checker): void {
   compile = compiler;

@@ -143,6 +143,21 @@ export const PageResponse = Type.Object(
 );
 export type PageResponse = Static<typeof PageResponse>;
 
+/**
+ * The site's first-load data without any page: what the site's server hands the QA editor, whose
+ * blocks call the core API as the configured site's pages do. Every key here is public.
+ */
+export const SiteFirstLoad = Type.Pick(PageResponse, [
+  'production',
+  'microsite_id',
+  'site_id',
+  'site_type',
+  'site_key',
+  'recaptcha',
+  'variant',
+]);
+export type SiteFirstLoad = Static<typeof SiteFirstLoad>;
+
 /** What `POST /page/{site_id}` receives. */
 export const PageRequest = Type.Object({
   path: Type.String({ minLength: 1, maxLength: 2048 }),

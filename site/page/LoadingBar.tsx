@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router-dom';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '../../ui/constants';
-import { useNavigationBusy } from '../../ui/navigation/navigation';
 
 type Phase = 'idle' | 'loading' | 'done';
 
@@ -12,7 +12,7 @@ type Phase = 'idle' | 'loading' | 'done';
  */
 export function LoadingBar() {
   const { t } = useLingui();
-  const busy = useNavigationBusy();
+  const busy = useNavigation().state !== 'idle';
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {

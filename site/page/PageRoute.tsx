@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { BlockList, type BlockListProps, trailingOverlap } from '../../engine/renderer';
 import { pickLocale } from '../../engine/schemas/locales';
 import { usePublicConfig } from '../../stores/public-config';
@@ -8,6 +9,7 @@ import { SiteDataProvider, siteDataOf } from '../../stores/site-data';
 import { SiteLayers } from '../../ui/layers';
 import { useLocation } from '../../ui/navigation/navigation';
 import { isRoute } from '../../ui/route-paths';
+import { listingView } from '../listing/slot';
 import { blockRegistry } from './block-registry';
 import { contactModalComponent } from './contact-modal';
 import { asksEditMode } from './edit-mode';
@@ -19,7 +21,8 @@ import { PageHead } from './PageHead';
  * the properties-search route), then the layers (modals, overlays, pop-ups, toasts, contact modal,
  * captcha, variant indicator).
  */
-export function PageRoute({ data }: { data: PageLoaderData }) {
+export function PageRoute() {
+  const data = useLoaderData<PageLoaderData>();
   const { page, locale, origin, searchSeed } = data;
   const { pathname } = useLocation();
   const { t } = useLingui();
@@ -43,7 +46,12 @@ export function PageRoute({ data }: { data: PageLoaderData }) {
       </header>
       <main id="main" tabIndex={-1} aria-label={pickLocale(page.title, locale)}>
         <SearchSeedProvider value={searchSeed ?? null}>
-          <Blocks blocks={page.content.blocks} path="content.blocks" overlapTop={headerOverlap} />
+          {data.listing && <ListingMain data={data.listing} overlapTop={headerOverlap} />}
+          <Blocks
+            blocks={page.content.blocks}
+            path="content.blocks"
+            overlapTop={data.listing ? undefined : headerOverlap}
+          />
         </SearchSeedProvider>
       </main>
       {/* The search page fills the screen with its list and map: no footer there (spec 1 §2). */}
@@ -59,6 +67,23 @@ export function PageRoute({ data }: { data: PageLoaderData }) {
       <SiteLayers contactModal={contactModalComponent} />
     </SiteDataProvider>
   );
+}
+
+/** A listing page's own content, from its module (loaded by its loader before it renders). */
+function ListingMain({
+  data,
+  overlapTop,
+}: {
+  data: NonNullable<PageLoaderData['listing']>;
+  overlapTop?: number;
+}) {
+  const View = listingView()?.ListingPage;
+  // The fixed header covers the top of the page by its height: the listing starts below it.
+  return View ? (
+    <div style={overlapTop ? { paddingTop: overlapTop } : undefined}>
+      <View {...data} />
+    </div>
+  ) : null;
 }
 
 // --- Edit mode (issue 6, owned by editor/edit-mode) -------------------------------------------

@@ -6,6 +6,7 @@ import type { SearchSeed } from '../../stores/search-seed';
 import { loadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import { isRoute } from '../../ui/route-paths';
 import { activateClientLocale } from '../i18n/i18n';
+import type { ListingPageData } from '../listing/loader';
 import { serverContext } from '../server/request-context';
 import { blockRegistry, catalogAreasOf } from './block-registry';
 import { clientPageSource } from './client-page-source';
@@ -28,6 +29,8 @@ export interface PageLoaderData {
   origin: string;
   /** The search page's first results, fetched by the server for its URL (absent in client navigations). */
   searchSeed?: SearchSeed;
+  /** A listing's page: the listing it shows in the site's frame (site/listing). */
+  listing?: ListingPageData;
 }
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -125,13 +128,11 @@ export async function pageLoader({ url, context }: LoaderArgs): Promise<PageLoad
   }
 }
 
-/**
- * The search page writes its filters into its own query string (replace, spec 2 §2) and reads a new
- * one itself: navigating within the search page keeps its page data instead of fetching it again
- * at every filter. Any navigation to another path loads as usual.
- */
-export function keepsPageOnOwnQuery(currentPathname: string, nextPathname: string): boolean {
-  return currentPathname === nextPathname && isRoute(nextPathname, 'properties-search');
+/** The content page's data among the loader data of the routes matched, if a page route matched. */
+export function pageDataIn(loaderData: Iterable<unknown>): PageLoaderData | undefined {
+  for (const data of loaderData)
+    if (data && typeof data === 'object' && 'page' in data && 'locale' in data) return data as PageLoaderData;
+  return undefined;
 }
 
 /** Unknown routes (outside /fr and /en). */

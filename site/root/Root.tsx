@@ -1,10 +1,10 @@
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { LOCALE_TAGS } from '../../engine/schemas/locales';
 import { LocaleProvider } from '../../stores/locale';
 import { useLocaleCookieFollowsPath } from '../../ui/locale-switch';
-import { useLocation } from '../../ui/navigation/navigation';
 import { localeOfPath } from '../../ui/route-paths';
 import { LoadingBar } from '../page/LoadingBar';
-import { RouteOutlet, useRouteState } from '../router/RouteOutlet';
+import { pageDataIn } from '../page/loaders';
 import { ServerBodyExtras, ServerHeadExtras } from './server-extras';
 import '../styles/global.css';
 
@@ -21,8 +21,7 @@ function LocaleCookieSync() {
 export function Root() {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
-  const route = useRouteState();
-  const page = route?.kind === 'page' ? route.data.page : undefined;
+  const page = pageDataIn(useMatches().map((match) => match.loaderData))?.page;
   const hasPrefix = /^\/(fr|en)(\/|$)/.test(pathname);
   return (
     <html
@@ -39,8 +38,11 @@ export function Root() {
         <LocaleProvider locale={locale}>
           <LoadingBar />
           {hasPrefix && <LocaleCookieSync />}
-          <RouteOutlet />
+          <Outlet />
         </LocaleProvider>
+        {/* A new page opens at its top (or its anchor); back, forward and a reload return where the
+            visitor was on that entry. No markup. */}
+        <ScrollRestoration />
         <ServerBodyExtras />
       </body>
     </html>

@@ -1,6 +1,6 @@
 import { createContext, Fragment, useContext } from 'react';
 import { escapeHtml } from '../../ui/content/rich-text-sanitizer';
-import { ROUTE_DATA_ELEMENT } from '../router/route-state';
+import { ROUTE_DATA_ELEMENT } from '../page/route-data';
 
 /**
  * Markup only the server renders: stylesheets and module preloads of the page's blocks in the head,
@@ -23,7 +23,7 @@ export interface ServerExtras {
   bootstrapModules: string[];
   /**
    * The route's data as JSON, already escaped for a script element: a data block, not a script
-   * (site/router/route-state.ts, `routeDataOfDocument`). As a script of tens of kilobytes, the
+   * (site/page/route-data.ts, `routeDataOfDocument`). As a script of tens of kilobytes, the
    * browser compiled and ran it as code before its first paint; the client reads it with
    * `JSON.parse`, when it starts.
    */

@@ -24,8 +24,9 @@ import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '.
 import { propertySearchPage, propertySearchPagePolicy } from '../../api/fixture/property-search-page';
 import { createPageCache } from '../../api/page-cache';
 import { registry } from '../../blocks';
+import { QA_SITE_PATH } from '../../editor/sections/qa-site-data';
 import { loadExamples } from '../../engine/registry';
-import type { BlockEnvelope, Locale } from '../../engine/schemas';
+import type { BlockEnvelope, Locale, SiteFirstLoad } from '../../engine/schemas';
 import { DEFAULT_LOCALE, isLocale } from '../../engine/schemas/locales';
 import { messages as enMessages } from '../../locales/public-en';
 import { messages as frMessages } from '../../locales/public-fr';
@@ -50,7 +51,7 @@ import {
 } from './render';
 import type { PageSource, RequestContext } from './request-context';
 import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
-import { createSearchSeeder } from './search-seed';
+import { createSearchSeeder } from './search-seeder';
 import { SITEMAP_CALL_TIMEOUT_MS, seoRoutes } from './seo/routes';
 
 setSanitizerWindow(new JSDOM('').window as never);
@@ -183,6 +184,12 @@ export function createApp(options: AppOptions): express.Router {
     localOrigin: `http://127.0.0.1:${config.port}`,
     maxBytes: config.backendMaxBytes,
   });
+  // Listing pages call the core API from this server (or its fixture, on this server).
+  const coreApi = {
+    baseUrl: new URL(config.coreApiUrl, `http://127.0.0.1:${config.port}`).href,
+    maxBytes: config.backendMaxBytes,
+    timeoutMs: config.backendTimeoutMs,
+  };
   /** How shared caches may keep the public responses; none when PAGE_CACHE_TTL_MS is 0. */
   const caching = publicCachingOf(config);
   const editModeOf = (search: string, req: ExpressRequest) =>
@@ -271,6 +278,34 @@ export function createApp(options: AppOptions): express.Router {
   });
 
   /**
+   * The configured site's first-load data for the QA editor (its home page's, from the same cache
+   * as the public pages), so that blocks on its canvas call the core API as the site does.
+   */
+  router.get(QA_SITE_PATH, async (_req, res) => {
+    if (!config.qaEnabled) return void res.status(404).json({ message: 'Not found' });
+    const home = `/${DEFAULT_LOCALE}`;
+    const result = await cachedPages
+      .load(home, '', DEFAULT_LOCALE)
+      .catch((e: unknown) => void console.warn('[qa-site]', e));
+    res.setHeader('Cache-Control', 'no-store');
+    if (result?.kind !== 'page') {
+      res.status(502).json({ message: 'Site data unavailable' });
+      return;
+    }
+    const { production, microsite_id, site_id, site_type, site_key, recaptcha, variant } = result.page;
+    const site: SiteFirstLoad = {
+      production,
+      microsite_id,
+      site_id,
+      site_key,
+      recaptcha: { site_key: recaptcha.site_key },
+      ...(site_type ? { site_type } : {}),
+      ...(variant !== undefined ? { variant } : {}),
+    };
+    res.json(site);
+  });
+
+  /**
    * Everything a page render needs for this request. `cacheable`: shared caches may keep it if it is
    * a public page that renders with 200 (never when it is the error page of a failure).
    */
@@ -291,12 +326,13 @@ export function createApp(options: AppOptions): express.Router {
       i18n,
       siteOrigin: config.siteOrigin,
       searchSeed,
+      coreApi,
     };
     // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
     const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     // A public page allows its inline scripts by hash and carries no nonce: shared caches keep it
-    // (decision 043). Edit mode and QA pages, never kept, keep the nonce.
+    // (decision 048). Edit mode and QA pages, never kept, keep the nonce.
     const hashScripts = !options.dev && isPagePath(req.path) && !editMode;
     return {
       url,

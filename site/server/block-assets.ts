@@ -17,6 +17,11 @@ export interface ClientAssets {
    */
   fullRegistry: string[];
   /**
+   * Scripts and stylesheets of a module loaded lazily by its source path (a listing page's view,
+   * site/listing/slot.ts): its chunk and every chunk it imports; none when the build has no such module.
+   */
+  forModule(source: string): { js: string[]; css: string[] };
+  /**
    * One of the build's stylesheets, as the UTF-8 bytes to inline in the page's head (read and
    * encoded once, spliced into every page: site/server/encoded-parts.ts); `undefined` when it is
    * not ours to inline (development, an unknown file), and the page links it instead.
@@ -28,6 +33,25 @@ interface ManifestEntry {
   file: string;
   css?: string[];
   imports?: string[];
+  isEntry?: boolean;
+}
+
+/** A manifest entry's chunk and the chunks it imports, walked once each, with their stylesheets. */
+function moduleAssets(manifest: Record<string, ManifestEntry>, source: string) {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    // The page's entry is loaded by every page already, with what it imports.
+    if (!entry || seen.has(key) || (entry.isEntry && key !== source)) return;
+    seen.add(key);
+    js.push(`/${entry.file}`);
+    for (const c of entry.css ?? []) css.push(`/${c}`);
+    for (const i of entry.imports ?? []) visit(i);
+  };
+  visit(source);
+  return { js, css };
 }
 
 /** Assets of a production build, read once from Vite's manifest and our block-chunk map. */
@@ -57,6 +81,7 @@ export function buildAssets(clientDir: string): ClientAssets {
     entry: url(entry.file),
     entryCss: (entry.css ?? []).map(url),
     fullRegistry,
+    forModule: (source) => moduleAssets(manifest, source),
     forBlocks(defs) {
       const key = defs.map((def) => def.type).join(' ');
       const known = bySet.get(key);
@@ -96,5 +121,6 @@ export const devAssets: ClientAssets = {
   entryCss: [],
   forBlocks: () => ({ js: [], css: [] }),
   fullRegistry: [],
+  forModule: () => ({ js: [], css: [] }),
   styleBytes: () => undefined,
 };

@@ -2,6 +2,12 @@ import crypto from 'node:crypto';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Response as ExpressResponse } from 'express';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import type { PublicConfig } from '../../api/config';
 import { registry } from '../../blocks';
 import type { AnyBlockDefinition } from '../../engine/registry';
@@ -16,15 +22,15 @@ import {
 import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
-import { locationOf } from '../../ui/navigation/navigation';
 import { InlineScriptsProvider, NonceProvider } from '../../ui/nonce';
+import { LISTING_VIEW_SOURCE } from '../listing/slot';
 import { setBlockRegistry } from '../page/block-registry';
-import { blockTypesOf, firstScreenTypesOf } from '../page/loaders';
+import { blockTypesOf, firstScreenTypesOf, pageDataIn } from '../page/loaders';
 import type { ModuleHints } from '../page/module-hints';
-import { Root } from '../root/Root';
+import { loadErrorPageFirst } from '../page/RouteErrorPage';
+import { routeDataOf, statusOf } from '../page/route-data';
 import { bootstrapScripts, type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
-import { StaticRouteProvider } from '../router/providers';
-import { loadRoute, type RouteState, routeDataOf, statusOf } from '../router/route-state';
+import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
 import { type PublicCaching, setCaching } from './cache-policy';
 import { EncodedParts } from './encoded-parts';
@@ -36,6 +42,11 @@ import type { HashedPolicy } from './security';
 
 // The server renders with the full registry: it validates every block of every page it serves.
 setBlockRegistry(registry);
+
+/** React Router's handler of the site's routes: it runs the loaders of each request. */
+const handler = createStaticHandler(routes);
+/** The error page renders with the rest of the document, nothing to wait for (decision 031). */
+const errorPageLoaded = loadErrorPageFirst();
 
 /** React Refresh preamble, development only. */
 const DEV_PREAMBLE = `import RefreshRuntime from "/@react-refresh";
@@ -142,35 +153,49 @@ const PAGE_SLOT = `page-json-${crypto.randomUUID()}`;
 
 /**
  * The route data as JSON escaped for a script element (the page's `route-data` element,
- * site/router/route-state.ts): the route data around the page serialised now, the page itself from
+ * site/page/route-data.ts): the route data around the page serialised now, the page itself from
  * its answer's JSON, put in as bytes by `parts` (the same text as serialising the whole: the
  * escaping works character by character).
  */
-function routeDataJsonOf(route: RouteState, options: RenderOptions, parts: EncodedParts): string {
-  const data = routeDataOf(route, options.exposeErrors);
-  if (data.kind !== 'page') return scriptJson(data);
-  const around = scriptJson({ ...data, data: { ...data.data, page: PAGE_SLOT } });
+function routeDataJsonOf(context: StaticHandlerContext, options: RenderOptions, parts: EncodedParts): string {
+  const data = routeDataOf(context, options.exposeErrors);
+  const entry = Object.entries(data.loaderData).find(([, value]) => pageDataIn([value]));
+  const pageData = entry && pageDataIn([entry[1]]);
+  if (!entry || !pageData) return scriptJson(data);
+  const around = scriptJson({
+    ...data,
+    loaderData: { ...data.loaderData, [entry[0]]: { ...pageData, page: PAGE_SLOT } },
+  });
   return around.replace(`"${PAGE_SLOT}"`, () =>
-    parts.slot(pageScriptBytes(data.data.page, options.publicConfig.qaEnabled)),
+    parts.slot(pageScriptBytes(pageData.page, options.publicConfig.qaEnabled)),
   );
 }
 
 /**
- * Renders a request on the server: runs the route loaders, answers redirects, preloads the blocks
- * of the page, streams the HTML with the page's status code.
+ * Renders a request on the server: React Router runs the route loaders (a redirect is answered
+ * with its status and headers), then the page's blocks are preloaded and the HTML is rendered with
+ * the page's status code.
  */
 export async function renderRequest(options: RenderOptions): Promise<void> {
   const { url, res } = options;
-  const route = await loadRoute({ url, headers: options.headers, context: options.context });
-  if (route.kind === 'redirect') {
-    res.status(route.redirect.status);
-    res.setHeader('Location', route.redirect.location);
-    for (const [key, value] of Object.entries(route.redirect.headers)) res.setHeader(key, value);
+  // The request's headers reach the loaders through the context, each read only when asked.
+  const [context] = await Promise.all([
+    handler.query(new Request(url.href), {
+      requestContext: { ...options.context, headers: options.headers },
+    }),
+    errorPageLoaded,
+  ]);
+  if (context instanceof Response) {
+    res.status(context.status);
+    context.headers.forEach((value, key) => {
+      res.setHeader(key, value);
+    });
     setCaching(res, null);
     res.end();
     return;
   }
-  const page = route.kind === 'page' ? route.data.page : undefined;
+  const pageData = pageDataIn(Object.values(context.loaderData));
+  const page = pageData?.page;
   const types = page ? blockTypesOf(page, url.pathname) : [];
   // The video players too: the string renderer draws a page whole only when nothing waits.
   await Promise.all([preloadBlocks(registry, types), mediaPlayers]);
@@ -186,8 +211,15 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   // Every block's stylesheet (the HTML is drawn at once), but scripts preloaded only for the blocks
   // a first screen shows: the browser defers the others until they near the viewport.
   const blockAssets = options.assets.forBlocks(defsOf(types));
+  // A listing page's own module (site/listing/view.ts): its stylesheets and scripts, as a block's.
+  const listingAssets = pageData?.listing
+    ? options.assets.forModule(LISTING_VIEW_SOURCE)
+    : { js: [], css: [] };
   const firstScreenScripts = page
-    ? options.assets.forBlocks(defsOf(firstScreenTypesOf(page, url.pathname))).js
+    ? [
+        ...options.assets.forBlocks(defsOf(firstScreenTypesOf(page, url.pathname))).js,
+        ...listingAssets.js.filter((js) => js !== options.assets.entry),
+      ]
     : [];
 
   // What the modules of the blocks further down import, by type: the browser fetches it beside a
@@ -195,7 +227,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   // any block: every type's scripts and stylesheets (the bundle does not list the latter).
   const preloaded = new Set([options.assets.entry, ...firstScreenScripts]);
   const moduleHints: ModuleHints = {};
-  const qa = route.kind === 'qa';
+  const qa = context.matches.some((match) => match.route.id === 'qa') && !context.errors;
   for (const def of qa ? registry.all() : defsOf(types)) {
     const assets = options.assets.forBlocks([def]);
     const files = [...assets.js.filter((file) => !preloaded.has(file)), ...(qa ? assets.css : [])];
@@ -206,10 +238,12 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   const parts = new EncodedParts();
   const extras: ServerExtras = {
     nonce: options.nonce,
-    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css])].map((href) => {
-      const bytes = options.assets.styleBytes(href);
-      return { href, css: bytes && parts.slot(bytes) };
-    }),
+    stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css, ...listingAssets.css])].map(
+      (href) => {
+        const bytes = options.assets.styleBytes(href);
+        return { href, css: bytes && parts.slot(bytes) };
+      },
+    ),
     // The entry itself is preloaded as a bootstrap module. With QA enabled the browser loads the
     // full registry before hydrating: fetched beside the entry, not after it.
     modulePreloads: [
@@ -219,13 +253,13 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       ]),
     ],
     bootstrapModules: options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry],
-    routeData: routeDataJsonOf(route, options, parts),
+    routeData: routeDataJsonOf(context, options, parts),
     configScript:
       `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};` +
       (Object.keys(moduleHints).length > 0 ? `\nwindow.__MODULE_HINTS__ = ${scriptJson(moduleHints)};` : ''),
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
   };
-  const statusCode = statusOf(route);
+  const statusCode = statusOf(context);
 
   // Which block React is rendering, so that an error thrown inside one is reported with its name.
   const tracker = createServerBlockTracker();
@@ -239,9 +273,12 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
           <NonceProvider nonce={options.nonce}>
             <InlineScriptsProvider collect={collect}>
               <I18nProvider i18n={options.i18n}>
-                <StaticRouteProvider location={locationOf(url.pathname + url.search)} route={route}>
-                  <Root />
-                </StaticRouteProvider>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                  nonce={options.nonce}
+                />
               </I18nProvider>
             </InlineScriptsProvider>
           </NonceProvider>

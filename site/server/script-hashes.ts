@@ -1,6 +1,6 @@
 /**
  * The hashes by which a page's Content-Security-Policy allows its inline scripts
- * (docs/decisions/043-script-hashes-for-cached-pages.md). Every inline script of the final HTML is
+ * (docs/decisions/048-script-hashes-for-cached-pages.md). Every inline script of the final HTML is
  * hashed, whoever wrote it (our own, the router's, an editor's script block), so a copy kept by a
  * shared cache is exactly as strict as the response that made it: a script whose text differs by a
  * byte is refused. A script that names a nonce of its own is never hashed: no policy of a public

@@ -111,13 +111,18 @@ describe('Content-Security-Policy', () => {
 
 describe('the security headers of a response', () => {
   /** The headers and nonce the middleware gives one request. */
-  const respond = (config: SecurityConfig, dev: boolean, query: Record<string, string> = {}) => {
+  const respond = (
+    config: SecurityConfig,
+    dev: boolean,
+    query: Record<string, string> = {},
+    path = '/fr',
+  ) => {
     const headers = new Map<string, string>();
     const res = {
       locals: {} as Record<string, unknown>,
       setHeader: (k: string, v: string) => headers.set(k, v),
     };
-    const req = { query, headers: {}, hostname: 'www.example.com' };
+    const req = { query, headers: {}, hostname: 'www.example.com', path };
     let called = false;
     const next: NextFunction = () => {
       called = true;
@@ -141,6 +146,20 @@ describe('the security headers of a response', () => {
       contentSecurityPolicy({ config: real, dev: false, nonce: edit.nonce, editMode: true }),
     );
     expect(directives(edit.csp ?? '')['frame-ancestors']).toEqual(['https://cms.example.com']);
+  });
+
+  it('lets QA pages run generated code (ajv compiles in the page), never a public page', () => {
+    const scripts = (csp: string | undefined) => directives(csp ?? '')['script-src'];
+    expect(scripts(respond(real, false, {}, '/qa/sections').csp)).toContain("'unsafe-eval'");
+    expect(scripts(respond(real, false, {}, '/qa/general-settings').csp)).toContain("'unsafe-eval'");
+    for (const path of ['/fr', '/en/contact', '/qa-like', '/fr/qa/sections'])
+      expect(scripts(respond(real, false, {}, path).csp), path).not.toContain("'unsafe-eval'");
+    // Edit mode on a public page keeps the public scripts policy.
+    expect(scripts(respond(real, false, { edit: '1' }, '/fr').csp)).not.toContain("'unsafe-eval'");
+    // Without QA there is no QA page to relax the policy for.
+    expect(scripts(respond({ ...real, qaEnabled: false }, false, {}, '/qa/sections').csp)).not.toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it('has no nonce in development', () => {

@@ -51,6 +51,11 @@ export interface PolicyOptions {
   inlineScripts?: readonly string[];
   /** The content backend's editor may frame this page. */
   editMode: boolean;
+  /**
+   * Generated code may run (`'unsafe-eval'`): QA pages only, whose forms and block checks compile
+   * ajv's validators in the page. Public pages, edit mode included, never allow it.
+   */
+  allowEval?: boolean;
 }
 
 /** `https://host` of an absolute URL; nothing for a path on this site. */
@@ -73,6 +78,7 @@ export function contentSecurityPolicy({
   nonce,
   inlineScripts,
   editMode,
+  allowEval = false,
 }: PolicyOptions): string {
   const captcha =
     Boolean(config.recaptchaSiteKey) &&
@@ -89,6 +95,7 @@ export function contentSecurityPolicy({
       : list(
           "'self'",
           ...(inlineScripts ?? [`'nonce-${nonce}'`]),
+          allowEval && "'unsafe-eval'",
           // The provider's player script, requested only when a visitor presses play.
           videoScript,
           ...(captcha ? CAPTCHA_SCRIPT_SOURCES : []),
@@ -128,6 +135,14 @@ export function isEditModeRequest(req: Pick<Request, 'query' | 'headers'>, confi
 }
 
 /**
+ * A QA page (`/qa/...`): served only when QA is enabled, never stored, the one place whose policy
+ * allows generated code (see `PolicyOptions.allowEval`).
+ */
+export function isQaPageRequest(req: Pick<Request, 'path'>, config: SecurityConfig): boolean {
+  return config.qaEnabled && /^\/qa(\/|$)/.test(req.path ?? '');
+}
+
+/**
  * HSTS is sent by the production server unless the request is addressed to a loopback name: a
  * browser ignores it over plain HTTP anyway, and a developer running the production build on
  * localhost must not pin localhost to HTTPS for a year.
@@ -147,11 +162,17 @@ export function securityHeaders(config: SecurityConfig, { dev }: { dev: boolean 
   // The policy is the same text at every response but its nonce: made once per edit mode, split
   // where the nonce goes (built at every request, it was 1.8 % of the server's busy time).
   const mark = `nonce-mark-${crypto.randomUUID()}`;
-  const policyOf = (editMode: boolean) => {
-    const [before = '', after] = contentSecurityPolicy({ config, dev, nonce: mark, editMode }).split(mark);
+  const policyOf = (editMode: boolean, allowEval = false) => {
+    const policy = contentSecurityPolicy({ config, dev, nonce: mark, editMode, allowEval });
+    const [before = '', after] = policy.split(mark);
     return (nonce: string) => (after === undefined ? before : before + nonce + after);
   };
-  const policies = { public: policyOf(false), editMode: policyOf(true) };
+  const policies = {
+    public: policyOf(false),
+    editMode: policyOf(true),
+    qa: policyOf(false, true),
+    qaEditMode: policyOf(true, true),
+  };
   // A public page's policy allows its inline scripts by their hashes instead (script-hashes.ts):
   // the same text with the scripts' sources where the nonce was.
   const hashMark = `'hash-mark-${crypto.randomUUID()}'`;
@@ -169,7 +190,15 @@ export function securityHeaders(config: SecurityConfig, { dev }: { dev: boolean 
     res.locals.nonce = nonce;
     res.locals.hashedPolicy = hashedPolicy;
     const editMode = isEditModeRequest(req, config);
-    res.setHeader('Content-Security-Policy', (editMode ? policies.editMode : policies.public)(nonce));
+    const qa = isQaPageRequest(req, config);
+    const policy = editMode
+      ? qa
+        ? policies.qaEditMode
+        : policies.editMode
+      : qa
+        ? policies.qa
+        : policies.public;
+    res.setHeader('Content-Security-Policy', policy(nonce));
     // Older browsers that ignore frame-ancestors; edit mode relies on the CSP alone.
     if (!editMode) res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');

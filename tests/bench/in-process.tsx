@@ -7,8 +7,8 @@
  *   backend serves, blog articles in) and its rich text already sanitised (the server's cache):
  *   no network, no stream, no compression. Its markup is compared with the server's, so that the
  *   two figures are about the same work;
- * - validation of a 60-block page with the renderer's validators beside TypeBox's `Value.Check` and
- *   TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
+ * - validation of a 60-block page with the renderer's validators (ajv) beside TypeBox's
+ *   `Value.Check` and TypeBox's compiled check, in alternating, warmed rounds of the same page, every side the same
  *   number of times.
  */
 
@@ -19,6 +19,7 @@ import { Value } from '@sinclair/typebox/value';
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { loadConfig, publicConfigOf } from '../../api/config';
 import { loadBlogContent, loadSiteFixtures, servedPage } from '../../api/fixture/cms';
 import { registry } from '../../blocks';
@@ -33,15 +34,13 @@ import { messages as frMessages } from '../../locales/public-fr';
 import { createI18n } from '../../site/i18n/i18n';
 import { setBlockRegistry } from '../../site/page/block-registry';
 import { blockTypesOf } from '../../site/page/loaders';
-import { Root } from '../../site/root/Root';
-import { StaticRouteProvider } from '../../site/router/providers';
-import { loadRoute } from '../../site/router/route-state';
+import { statusOf } from '../../site/page/route-data';
+import { routes } from '../../site/routes';
 import type { RequestContext } from '../../site/server/request-context';
 import { createBoundedSanitizer, presanitizePage } from '../../site/server/rich-text';
 import { PublicConfigContext } from '../../stores/public-config';
 import { AppLink } from '../../ui/content/AppLink';
 import { setBoundedSanitizer, setSanitizerWindow } from '../../ui/content/sanitize';
-import { locationOf } from '../../ui/navigation/navigation';
 import { NonceProvider } from '../../ui/nonce';
 
 export interface Rate {
@@ -99,16 +98,24 @@ async function pageElement(path: string): Promise<() => ReactElement> {
     i18n,
     siteOrigin: 'http://127.0.0.1',
   };
-  const url = new URL(`http://127.0.0.1${path}`);
-  const route = await loadRoute({ url, headers: new Headers(), context: requestContext });
-  if (route.kind !== 'page') throw new Error(`${path} answered ${route.kind}, not its page`);
+  // The routes' loaders run once, through React Router's handler as on the server; each render
+  // makes its static router from their data, as the server does for each request.
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://127.0.0.1${path}`), { requestContext });
+  if (context instanceof Response || statusOf(context) !== 200)
+    throw new Error(
+      `${path} answered ${context instanceof Response ? context.status : statusOf(context)}, not its page`,
+    );
   return () => (
     <PublicConfigContext.Provider value={config}>
       <NonceProvider nonce="bench">
         <I18nProvider i18n={i18n}>
-          <StaticRouteProvider location={locationOf(path)} route={route}>
-            <Root />
-          </StaticRouteProvider>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+            nonce="bench"
+          />
         </I18nProvider>
       </NonceProvider>
     </PublicConfigContext.Provider>
@@ -209,7 +216,7 @@ export interface ValidationFigures {
   /** Median µs per page, over the rounds. */
   ourUs: number;
   valueCheckUs: number;
-  /** TypeBox's compiled check, the server's validator before decision 025. */
+  /** TypeBox's compiled check. */
   typeCompilerUs: number;
   /**
    * A walk that reads every value of the same page and checks nothing (`for…in` over objects, an
@@ -229,8 +236,8 @@ function walkValues(value: unknown): number {
 
 /**
  * µs to validate a 60-block page (every registered block's examples, in turn) with the renderer's
- * validators, beside TypeBox's interpreted `Value.Check` (what browsers run) and TypeBox's compiled
- * check (what servers ran before decision 025), each compiled once per block type beforehand, and
+ * validators (ajv, as servers run it), beside TypeBox's interpreted `Value.Check` (what a browser
+ * of a site with QA runs) and TypeBox's compiled check, each compiled once per block type beforehand, and
  * a walk that reads every value and checks none (the floor of any validator that reads them). All
  * run on the same page, warmed, in alternating rounds (the order rotates each round, so each takes
  * each place equally often), the same number of repetitions per round; the figure is the median

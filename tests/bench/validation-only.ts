@@ -3,7 +3,7 @@
  * validators beside `Value.Check` and TypeBox's compiler, from the same Vite SSR bundle as the bench
  * (the registry uses `import.meta.glob`). `BENCH_RUNS` repeats the measure (default 1) so that a
  * noisy machine can be read over several runs; `BENCH_CANDIDATES=1` also compares the validators
- * considered in decision 025 (tests/bench/validator-candidates.ts). Figures are printed, never
+ * considered in decisions 025 and 043 (tests/bench/validator-candidates.ts). Figures are printed, never
  * asserted.
  *
  *   npx tsx tests/bench/validation-only.ts
@@ -23,7 +23,7 @@ const candidates = await load<typeof import('./validator-candidates')>('validato
 for (let run = 1; run <= RUNS; run++) {
   const v = await mod.validationMicros();
   console.log(
-    `validation | ${v.blocks}-block page, median of ${v.rounds} alternating rounds | ${v.ourUs.toFixed(1)} µs (renderer's validators) | ${v.valueCheckUs.toFixed(1)} µs (Value.Check); ${v.typeCompilerUs.toFixed(1)} µs (TypeBox compiler, the former server validator); ${v.walkUs.toFixed(1)} µs (reading every value, checking none)`,
+    `validation | ${v.blocks}-block page, median of ${v.rounds} alternating rounds | ${v.ourUs.toFixed(1)} µs (ajv, the renderer's validators; goal ≤ 150) | ${v.valueCheckUs.toFixed(1)} µs (Value.Check); ${v.typeCompilerUs.toFixed(1)} µs (TypeBox's compiler); ${v.walkUs.toFixed(1)} µs (reading every value, checking none)`,
   );
   if (CANDIDATES)
     for (const c of await candidates.candidateMicros())

@@ -7,15 +7,14 @@
  * of failed `anyOf` branches, TypeBox's key lists) leave garbage that may be collected in the next
  * side's time: read the figures over several runs (`BENCH_RUNS`).
  *
- * - ours: the check compiler (engine/schemas/check-compiler.ts), what servers run;
  * - TypeBox's compiler as it is, then "fixed up": shared shapes given an `$id` so that it writes a
  *   function per shape, and its `additionalProperties: false` code rewritten into a key loop
  *   (a rewrite of its generated source, kept here only to measure it);
  * - ajv 8 compiled at start-up (ajv's standalone code is the same code written to a file), with
  *   TypeBox's semantics (`unicode: false`: lengths in UTF-16 units; `unicodeRegExp: false`), then
- *   tuned: unions of literals as `enum` (ajv allocates an error per failed branch of `anyOf`) and
- *   shared shapes as `$ref`s compiled apart (V8 does not optimise ajv's one function per block type,
- *   past its 60 kB bytecode limit);
+ *   as servers run it (engine/schemas/ajv-options.ts): unions of literals as `enum` (ajv allocates
+ *   an error per failed branch of `anyOf`) and shared shapes as `$ref`s compiled apart (V8 does not
+ *   optimise ajv's one function per block type, past its 60 kB bytecode limit);
  * - TypeBox's interpreted `Value.Check`, what browsers run.
  */
 import { FormatRegistry, Kind, type TSchema } from '@sinclair/typebox';
@@ -25,7 +24,8 @@ import Ajv from 'ajv';
 import { registry } from '../../blocks';
 import { loadExamples } from '../../engine/registry';
 import type { BlockEnvelope } from '../../engine/schemas';
-import { CheckCompiler } from '../../engine/schemas/check-compiler';
+import { AJV_OPTIONS } from '../../engine/schemas/ajv-options';
+import { ServerChecks } from '../../engine/schemas/compiled-checkers';
 import '../../engine/schemas/formats';
 
 type Json = Record<string | symbol, unknown>;
@@ -94,34 +94,8 @@ function typeboxFixedUp(schema: TSchema): Check {
 
 const format = (name: string, value: string) => FormatRegistry.Get(name)?.(value) ?? false;
 
-const ajvOf = () => {
-  const ajv = new Ajv({ strict: false, unicode: false, unicodeRegExp: false, logger: false });
-  for (const name of ['date-time', 'date', 'email'])
-    ajv.addFormat(name, (value: string) => format(name, value));
-  return ajv;
-};
-
-/** ajv tuned: unions of literals as `enum`, shapes used more than once as `$ref`s of their own. */
-function ajvTuned(schema: TSchema): Check {
-  const defs: Record<string, Json> = {};
-  const ids = new Map<string, string>();
-  const tuned = mapSchema(schema as unknown as Json, (part, root) => {
-    const variants = part.anyOf as Json[] | undefined;
-    if (variants?.length && variants.every((v) => 'const' in v && v[Kind] === 'Literal')) {
-      const { anyOf: _, ...rest } = part;
-      return { ...rest, enum: variants.map((v) => v.const) };
-    }
-    if (root || part.type !== 'object' || Object.keys((part.properties as object) ?? {}).length < 3)
-      return part;
-    const shape = JSON.stringify(part);
-    if (!ids.has(shape)) {
-      ids.set(shape, `shape${ids.size}`);
-      defs[ids.get(shape)!] = part;
-    }
-    return { $ref: `#/$defs/${ids.get(shape)}` };
-  });
-  return ajvOf().compile({ ...tuned, $defs: defs }) as Check;
-}
+/** ajv with TypeBox's semantics only: the schema as TypeBox writes it. */
+const ajvOf = () => new Ajv({ ...AJV_OPTIONS, messages: true });
 
 export interface Candidate {
   name: string;
@@ -142,7 +116,6 @@ export async function candidateMicros(rounds = 21, perRound = 200): Promise<Cand
     };
   };
   const sides: [string, () => void][] = [
-    ['ours (check compiler)', build((s) => CheckCompiler.Compile(s)!)],
     [
       "TypeBox's compiler",
       build((s) => {
@@ -159,7 +132,7 @@ export async function candidateMicros(rounds = 21, perRound = 200): Promise<Cand
     ],
     ["TypeBox's compiler, a function per shape, key loop", build(typeboxFixedUp)],
     ['ajv with TypeBox semantics', build((s) => ajvOf().compile(s) as Check)],
-    ['ajv tuned (enum, $refs)', build(ajvTuned)],
+    ["ajv tuned (enum, $refs): the server's", build((s) => ServerChecks.compile(s))],
     ['Value.Check', build((s) => (v) => Value.Check(s, v))],
   ];
   const sample = (fn: () => void) => {

@@ -23,7 +23,19 @@ function pagePaths(): string[][] {
 
 /** Every path of every page of the broker fixture site, in both locales. */
 export function fixturePaths(): string[] {
-  return [...new Set(pagePaths().flat()), ...blogPostPaths()];
+  return [...new Set(pagePaths().flat()), ...blogPostPaths(), ...listingPaths()];
+}
+
+/**
+ * A listing's page in both locales: the first listing of fixtures/data (listing pages are made
+ * from the core API's data, one per listing, so they have no page file).
+ */
+export function listingPaths(): string[] {
+  const listings = JSON.parse(fs.readFileSync(path.resolve('fixtures/data/listings.json'), 'utf8')) as {
+    url: { fr: string; en?: string };
+  }[];
+  const first = listings[0];
+  return first ? [first.url.fr, first.url.en ?? first.url.fr] : [];
 }
 
 /**

@@ -63,6 +63,14 @@ test.describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('DENY');
   });
 
+  test("only QA pages' policy lets generated code run", async ({ request }) => {
+    const scripts = async (target: string) =>
+      parsePolicy((await request.get(target)).headers()['content-security-policy'])['script-src'];
+    expect(await scripts('/qa/sections')).toContain("'unsafe-eval'");
+    for (const target of ['/fr', '/en/contact', '/fr?edit=1'])
+      expect(await scripts(target), target).not.toContain("'unsafe-eval'");
+  });
+
   test('QA pages keep a nonce on every script, a new one at each response', async ({ request }) => {
     const response = await request.get('/qa/sections');
     const policy = parsePolicy(response.headers()['content-security-policy']);
@@ -99,9 +107,10 @@ test.describe('security headers', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main#main')).toBeVisible();
     }
-    // The QA editor too: its forms validate without generated code.
+    // The QA editor too: its forms and block checks compile ajv, which only its policy allows.
     await page.goto('/qa/sections');
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-canvas]')).toBeVisible();
     await page.goto('/qa/gallery');
     // The script block's examples: its scripts run under the policy thanks to the nonce.
     await expect(page.locator('[data-script-demo][data-ran="yes"]')).toHaveCount(1);

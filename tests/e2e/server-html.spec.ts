@@ -95,9 +95,16 @@ test("every page sends its route's data as a JSON data block, which the browser 
         ...html.matchAll(/<script type="application\/json" id="route-data"[^>]*>([\s\S]*?)<\/script>/g),
       ];
       expect(blocks.length, route).toBe(1);
-      const data = JSON.parse(blocks[0]![1]!);
-      expect(data.kind, route).toBe('page');
-      expect(data.data.page.content.blocks.length, route).toBe(fixture.content.blocks.length);
+      // React Router's hydration data: the page route's loader data holds the page.
+      const data = JSON.parse(blocks[0]![1]!) as {
+        loaderData: Record<string, { page?: unknown }>;
+        errors: unknown;
+      };
+      expect(data.errors, route).toBeNull();
+      const page = Object.values(data.loaderData).find((d) => d?.page)?.page as
+        | { content: { blocks: unknown[] } }
+        | undefined;
+      expect(page?.content.blocks.length, route).toBe(fixture.content.blocks.length);
       expect(html, route).not.toContain('__ROUTE_DATA__');
     }
   }

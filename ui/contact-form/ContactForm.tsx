@@ -39,6 +39,8 @@ export interface ContactFormProps {
   recipient?: ContactRecipient | null;
   /** Id of the heading that names the form, if any. */
   labelledBy?: string;
+  /** The message the form starts with (the visitor may change it); a saved draft comes first. */
+  defaultMessage?: string;
 }
 
 const INFO_FIELDS = ['firstname', 'lastname', 'email', 'phone'] as const;
@@ -48,7 +50,7 @@ const INFO_FIELDS = ['firstname', 'lastname', 'email', 'phone'] as const;
  * the toast closing brings it back to neutral. Contact info is kept in session storage and prefilled;
  * the message draft is kept too, so nothing typed is lost; a failure keeps every value.
  */
-export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) {
+export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' }: ContactFormProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
   const locale = useLocale();
@@ -58,7 +60,7 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
   const push = useToasts((s) => s.push);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_VALUES, message: defaultMessage }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<ContactFormStatus>('neutral');
@@ -67,6 +69,7 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
   useEffect(() => void preloadToastItem().catch(() => undefined), []);
 
   // Prefill from the session: contact info shared by every form, and this form's message draft.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the starting message is read once, with the form
   useEffect(() => {
     let alive = true;
     void Promise.resolve(useContactInfo.persist.rehydrate()).then(() => {
@@ -78,7 +81,8 @@ export function ContactForm({ ident, recipient, labelledBy }: ContactFormProps) 
         lastname: v.lastname || info.lastname,
         email: v.email || info.email,
         phone: v.phone || info.phone,
-        message: v.message || draft,
+        // Text typed before this ran is kept; the starting message gives way to a saved draft.
+        message: (v.message !== defaultMessage && v.message) || draft || v.message,
       }));
     });
     return () => {

@@ -1,5 +1,5 @@
-import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
-import { LocationContext, resolvePath, useNavigator } from '../navigation/navigation';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { resolvePath, useNavigator, useOptionalLocation } from '../navigation/navigation';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the site, from its root (`/fr/contact?x=1#y`). */
@@ -22,12 +22,12 @@ function isBrowserClick(event: MouseEvent<HTMLAnchorElement>, target: string | u
 
 /**
  * A link to a page of the site inside the router: a plain `<a href>` whose click navigates in the
- * page (site/router). A click on the page the visitor is on replaces its history entry.
+ * page (React Router's navigation, site/routes.tsx). A click on the page the visitor is on replaces its history entry.
  */
 export function AppLink(props: AppLinkProps) {
   const { to, onClick, target } = props;
   const routerNavigator = useNavigator();
-  const location = useContext(LocationContext);
+  const location = useOptionalLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || isBrowserClick(event, target) || !to.startsWith('/') || to.startsWith('//'))

@@ -28,14 +28,21 @@ describe('marker layer, keyboard', () => {
   it('Enter on a marker moves focus into its popup once the popup content is drawn, however late', async () => {
     vi.useFakeTimers();
     const { map } = mapOfSize();
-    // The page draws the popup's content when it likes (React, maybe frames later): here after 400 ms.
+    // The page draws the popup and hands its element back when it likes (React, maybe frames
+    // later), and fills it later still: here after 100 ms and 400 ms.
+    let layer: ReturnType<typeof createMarkerLayer> | undefined;
     const onPopup: MarkerLayerSettings['onPopup'] = (open) => {
       if (!open) return;
       setTimeout(() => {
-        open.el.innerHTML = '<p>1000 Sherbrooke Street West</p><a href="/en/contact">Write to us</a>';
-      }, 400);
+        const host = document.createElement('div');
+        document.body.appendChild(host);
+        layer?.attachPopupHost(host);
+        setTimeout(() => {
+          host.innerHTML = '<p>1000 Sherbrooke Street West</p><a href="/en/contact">Write to us</a>';
+        }, 300);
+      }, 100);
     };
-    const layer = createMarkerLayer(L, map, {
+    layer = createMarkerLayer(L, map, {
       markers: [{ id: 'mtl', coords: { lat: 45.5, lng: -73.57 }, label: 'Montréal – Downtown' }],
       cluster: false,
       popupOn: 'hover',
@@ -56,5 +63,6 @@ describe('marker layer, keyboard', () => {
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(document.activeElement).toBe(marker);
     layer.destroy();
+    expect(document.querySelector('.leaflet-marker-icon')).toBeNull();
   });
 });

@@ -54,13 +54,32 @@ const EPSILON = 1e-9;
  * until it is repaid, the last payment being what is left.
  */
 export function calculateMortgage(inputs: MortgageInputs): MortgageResult {
-  const loan = Math.max(0, inputs.price - inputs.downPayment);
-  const years = inputs.amortizationPeriod;
-  const monthly = monthlyPayment(loan, inputs.interestRate, years);
-  const frequency = inputs.paymentFrequency;
+  return amortize(
+    Math.max(0, inputs.price - inputs.downPayment),
+    inputs.interestRate,
+    inputs.amortizationPeriod,
+    inputs.paymentFrequency,
+  );
+}
+
+/** The same for a loan given as it is (an insured loan: the base loan plus its premium). */
+export function amortize(
+  loan: number,
+  interestRate: number,
+  years: number,
+  frequency: PaymentFrequency,
+): MortgageResult {
+  const monthly = monthlyPayment(loan, interestRate, years);
   const payment = monthly / MORTGAGE_FREQUENCY_DIVISORS[frequency];
   if (loan <= 0 || payment <= 0)
-    return { loan, payment: 0, monthlyPayment: 0, totalInterest: 0, payments: 0, months: 0 };
+    return {
+      loan: Math.max(0, loan),
+      payment: 0,
+      monthlyPayment: 0,
+      totalInterest: 0,
+      payments: 0,
+      months: 0,
+    };
   if (frequency === 'monthly') {
     const months = years * 12;
     return {
@@ -73,7 +92,7 @@ export function calculateMortgage(inputs: MortgageInputs): MortgageResult {
     };
   }
   const perYear = MORTGAGE_PAYMENTS_PER_YEAR[frequency];
-  const i = periodicRate(inputs.interestRate, perYear);
+  const i = periodicRate(interestRate, perYear);
   let balance = loan;
   let interest = 0;
   let count = 0;

@@ -2,9 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_FILTERS } from '../../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
 import { resetFilterData } from '../../stores/filter-data';
-import { EMPTY_FILTERS, SEARCH_FILTERS_STORAGE_KEY, useSearchFilters } from '../../stores/search-filters';
+import { SEARCH_FILTERS_STORAGE_KEY, useSearchFilters } from '../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { MemoryRouter, useLocation } from '../navigation/navigation';
 import {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { pageQueryOf } from '../../api/core/filters-query';
+import { searchPageHref } from '../../api/core/search-query';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
@@ -33,8 +33,7 @@ export interface SearchBarProps {
 export function useResultsHref(): string {
   const locale = useLocale();
   const filters = useSearchFilters((s) => s.filters);
-  const query = pageQueryOf({ ...filters, map_bounds: undefined });
-  return `${localePath('properties-search', locale)}${query ? `?${query}` : ''}`;
+  return searchPageHref(localePath('properties-search', locale), { ...filters, map_bounds: undefined });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_INCREMENTS } from '../../api/core/constants';
+import { EMPTY_FILTERS } from '../../api/core/search-query';
 import type { SearchFilters } from '../../domain';
-import { EMPTY_FILTERS } from '../../stores/search-filters';
 import { RENT_PRICE_INCREMENTS } from '../constants';
 import {
   activeFilterCount,

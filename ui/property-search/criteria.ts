@@ -4,7 +4,6 @@
  */
 import { DEFAULT_PRICE_INCREMENTS } from '../../api/core/constants';
 import type { SearchFilters } from '../../domain';
-import { EMPTY_FILTERS } from '../../stores/search-filters';
 import { RENT_PRICE_INCREMENTS } from '../constants';
 
 /** One active criterion: what to call it, and the change that removes it. */
@@ -125,9 +124,4 @@ export function pricesFromStops(
     price_min: lo <= 0 ? null : (stops[lo] ?? null),
     price_max: hi >= last ? null : (stops[hi] ?? null),
   };
-}
-
-/** Filters with nothing chosen, keeping only the transaction when asked to. */
-export function clearedFilters(keep?: Pick<SearchFilters, 'forSaleForRent'>): SearchFilters {
-  return { ...EMPTY_FILTERS, ...(keep ?? {}) };
 }

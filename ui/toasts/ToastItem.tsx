@@ -25,6 +25,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
     <section
       className={[styles.toast, styles[toast.kind]].join(' ')}
       aria-labelledby={`${id}-title`}
+      data-toast-id={id}
       onMouseEnter={pause}
       onMouseLeave={start}
       onFocus={pause}

@@ -11,7 +11,7 @@ const isServer = typeof window === 'undefined';
 /**
  * Whether this document was loaded at the address it shows now: false once the visitor moved by
  * client navigation. A public page allows its inline scripts by the hashes its server computed
- * (no nonce, decision 043), so a script block that arrives by client navigation has scripts the
+ * (no nonce, decision 048), so a script block that arrives by client navigation has scripts the
  * document's policy does not know: the page is loaded again, whole, from the server. Edit mode, QA
  * pages and development keep a nonce, or allow inline scripts, and run them in place.
  */

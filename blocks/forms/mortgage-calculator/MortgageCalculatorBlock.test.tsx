@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import def from './index';
@@ -20,6 +20,12 @@ const figure = (term: string) => plain(within(result()!).getByText(term).nextEle
 // imask loads at the first interaction (MaskedField); these tests type with it there.
 beforeAll(async () => {
   await preloadMasks();
+});
+
+// The calculator keeps its values in the session and the address: each test starts from neither.
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('mortgage calculator block', () => {

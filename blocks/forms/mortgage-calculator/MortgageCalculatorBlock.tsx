@@ -1,53 +1,40 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import {
-  MORTGAGE_AMORTIZATION_CHOICES,
   MORTGAGE_DEFAULT_AMORTIZATION,
   MORTGAGE_DEFAULT_FREQUENCY,
   MORTGAGE_DEFAULT_RATE,
-  MORTGAGE_PAYMENT_FREQUENCIES,
-  MORTGAGE_RATE_PERCENT,
 } from '../../../ui/constants';
-import { formatLongDate } from '../../../ui/dates';
-import { ChoiceGroup, MaskedField, MONEY_MASK, SelectField, TextField } from '../../../ui/form-fields';
+import { ChoiceGroup, MaskedField, MONEY_MASK } from '../../../ui/form-fields';
 import { formatPercent } from '../../../ui/format';
 import {
-  calculateMortgage,
-  downPaymentRule,
+  calculatorRules,
   type MortgageInputs,
   minimumDownPayment,
-  type PaymentFrequency,
   type PropertyUse,
-  ruleInForce,
 } from '../../../ui/mortgage';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { SectionHead } from '../../shared/SectionHead';
+import { BuyerFields } from './BuyerFields';
+import type { CalculatorValues } from './calculator-state';
 import { DownPaymentNotice, useMoney } from './DownPaymentNotice';
+import { readForm } from './form-inputs';
 import styles from './MortgageCalculator.module.css';
 import { MortgageResult } from './MortgageResult';
+import { RulesLine } from './RulesLine';
 import type { mortgageCalculatorFields, mortgageCalculatorParams } from './schema';
-
-export const FREQUENCY_LABEL = {
-  monthly: msg`Mensuelle`,
-  'bi-weekly': msg`Aux deux semaines accélérée (mensuel ÷ 2)`,
-  weekly: msg`Hebdomadaire accélérée (mensuel ÷ 4)`,
-} as const;
-
-/** Spec 2 §5: numeric text with spaces stripped, empty meaning 0. */
-const amount = (digits: string) => Number(digits.replace(/\s/g, '') || 0);
-
-/** The rate as typed, in percent; NaN when not a number. */
-const percent = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+import { TermsFields } from './TermsFields';
+import { useCalculatorValues } from './useCalculatorValues';
 
 /**
  * The mortgage calculator (spec 2 §3, §4, §5): price and down payment (shown as a percentage too),
  * property use, rate in percent, amortization and frequency; the minimum down payment of the rule in
- * force (or of the configured one); the result only once Calculate is pressed.
+ * force (or of the configured one); the result only once Calculate is pressed, or at once for a
+ * URL that names a price. With default insurance (the default), a loan over 80 % of the price is
+ * repaid with its premium; first-time buyers and new builds may be offered 30 years.
  */
 export default function MortgageCalculatorBlock({
   fields,
@@ -55,61 +42,62 @@ export default function MortgageCalculatorBlock({
   meta,
 }: BlockProps<typeof mortgageCalculatorFields, typeof mortgageCalculatorParams>) {
   const { t } = useLingui();
-  const { i18n } = useLinguiInstance();
   const locale = useLocale();
   const money = useMoney();
   const id = useId();
-  const rule = useMemo(
-    () =>
-      params.down_payment_rule && params.down_payment_rule !== 'in_force'
-        ? downPaymentRule(params.down_payment_rule)
-        : ruleInForce(),
+  const rules = useMemo(
+    () => calculatorRules(params.down_payment_rule ?? 'in_force'),
     [params.down_payment_rule],
   );
-  const [use, setUse] = useState<PropertyUse>('residential');
-  const [price, setPrice] = useState(params.default_price ? String(params.default_price) : '');
-  const [down, setDown] = useState(() =>
-    params.default_price
-      ? String(Math.ceil(minimumDownPayment(params.default_price, 'residential', rule).amount))
-      : '',
+  const rule = rules.downPayment;
+  const insuring = params.include_default_insurance !== false;
+  const defaults = useMemo<CalculatorValues>(
+    () => ({
+      use: 'residential',
+      price: params.default_price ? String(params.default_price) : '',
+      down: params.default_price
+        ? String(Math.ceil(minimumDownPayment(params.default_price, 'residential', rule).amount))
+        : '',
+      rate: String(Math.round(MORTGAGE_DEFAULT_RATE * 10000) / 100),
+      years: MORTGAGE_DEFAULT_AMORTIZATION,
+      frequency: MORTGAGE_DEFAULT_FREQUENCY,
+      firstTime: false,
+      newBuild: false,
+    }),
+    [params.default_price, rule],
   );
-  const [rate, setRate] = useState(String(Math.round(MORTGAGE_DEFAULT_RATE * 10000) / 100));
-  const [years, setYears] = useState<MortgageInputs['amortizationPeriod']>(MORTGAGE_DEFAULT_AMORTIZATION);
-  const [frequency, setFrequency] = useState<PaymentFrequency>(MORTGAGE_DEFAULT_FREQUENCY);
   const [calculated, setCalculated] = useState<MortgageInputs | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+  const { values, set } = useCalculatorValues(
+    `mortgage-calculator-${meta.id}`,
+    defaults,
+    locale,
+    (price, use) => minimumDownPayment(price, use, rule).amount,
+    (restored, fromUrl) => {
+      const start = readForm(restored, rules);
+      if (fromUrl && start.valid) setCalculated(start.inputs);
+    },
+  );
 
-  const priceValue = amount(price);
-  const downValue = amount(down);
-  const rateValue = percent(rate);
-  const minimum = minimumDownPayment(priceValue, use, rule);
-  const tooHigh = downValue > priceValue;
-  const belowMinimum = !tooHigh && downValue < minimum.amount;
-  const rateError = Number.isNaN(rateValue)
-    ? t`Entrez un taux d’intérêt.`
-    : rateValue < MORTGAGE_RATE_PERCENT.min
-      ? t`Le taux ne peut pas être négatif.`
-      : rateValue > MORTGAGE_RATE_PERCENT.max
-        ? t`Le taux ne peut pas dépasser 100 %.`
-        : undefined;
-  const canCalculate = !tooHigh && !belowMinimum && !rateError;
-  const inputs: MortgageInputs = {
-    propertyType: use,
-    price: priceValue,
-    downPayment: downValue,
-    interestRate: rateValue / 100,
-    amortizationPeriod: years,
-    paymentFrequency: frequency,
-  };
+  const { inputs, minimum, tooHigh, belowMinimum, rateProblem, choices, valid } = readForm(values, rules);
+  const rateError =
+    rateProblem === 'missing'
+      ? t`Entrez un taux d’intérêt.`
+      : rateProblem === 'negative'
+        ? t`Le taux ne peut pas être négatif.`
+        : rateProblem === 'over'
+          ? t`Le taux ne peut pas dépasser 100 %.`
+          : undefined;
   const stale = calculated !== null && JSON.stringify(calculated) !== JSON.stringify(inputs);
   const noticeId = `${id}-notice`;
-  const share = priceValue > 0 ? formatPercent(downValue / priceValue, locale) : '';
+  const share = inputs.price > 0 ? formatPercent(inputs.downPayment / inputs.price, locale) : '';
   const least = money(minimum.amount);
-  // Noon UTC is the same calendar day in Québec.
-  const since = formatLongDate(`${rule.since}T12:00:00Z`, locale);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (canCalculate) setCalculated(inputs);
+    if (!valid) return;
+    setCalculated(inputs);
+    setFocusKey((key) => key + 1);
   };
 
   const titled = !!pickLocale(fields.main_title, locale);
@@ -138,8 +126,8 @@ export default function MortgageCalculatorBlock({
               { value: 'residential', label: t`Résidentielle` },
               { value: 'commercial', label: t`Commerciale` },
             ]}
-            value={use}
-            onChange={(value) => setUse(value as PropertyUse)}
+            value={values.use}
+            onChange={(value) => set('use', value as PropertyUse)}
           />
           <div className={styles.row}>
             <MaskedField
@@ -150,13 +138,13 @@ export default function MortgageCalculatorBlock({
               inputMode="numeric"
               autoComplete="off"
               unit="$"
-              value={price}
-              onChange={setPrice}
+              value={values.price}
+              onChange={(value) => set('price', value)}
             />
             <MaskedField
               id={`${id}-down`}
               label={t`Mise de fonds`}
-              hint={priceValue > 0 ? t`${share} du prix · minimum ${least}` : undefined}
+              hint={inputs.price > 0 ? t`${share} du prix · minimum ${least}` : undefined}
               mask={MONEY_MASK}
               unmask
               inputMode="numeric"
@@ -164,69 +152,46 @@ export default function MortgageCalculatorBlock({
               unit="$"
               invalid={belowMinimum || tooHigh}
               describedBy={belowMinimum || tooHigh ? noticeId : undefined}
-              value={down}
-              onChange={setDown}
+              value={values.down}
+              onChange={(value) => set('down', value)}
             />
           </div>
           <div aria-live="polite">
             <DownPaymentNotice
               id={noticeId}
-              price={priceValue}
-              downPayment={downValue}
+              price={inputs.price}
+              downPayment={inputs.downPayment}
               minimum={minimum}
               tooHigh={tooHigh}
               belowMinimum={belowMinimum}
             />
           </div>
-          <div className={styles.row}>
-            <TextField
-              id={`${id}-rate`}
-              label={t`Taux d’intérêt annuel`}
-              type="number"
-              inputMode="decimal"
-              min={MORTGAGE_RATE_PERCENT.min}
-              max={MORTGAGE_RATE_PERCENT.max}
-              step={MORTGAGE_RATE_PERCENT.step}
-              unit="%"
-              error={rateError}
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-            />
-            <SelectField
-              id={`${id}-years`}
-              label={t`Période d’amortissement`}
-              options={MORTGAGE_AMORTIZATION_CHOICES.map((choice) => ({
-                value: String(choice),
-                label: t`${choice} ans`,
-              }))}
-              value={String(years)}
-              onChange={(e) => setYears(Number(e.target.value) as MortgageInputs['amortizationPeriod'])}
-            />
-          </div>
-          <SelectField
-            id={`${id}-frequency`}
-            label={t`Fréquence des paiements`}
-            hint={t`Accéléré : le paiement mensuel divisé par 2 ou par 4, pour rembourser plus vite.`}
-            options={MORTGAGE_PAYMENT_FREQUENCIES.map((value) => ({
-              value,
-              label: i18n._(FREQUENCY_LABEL[value]),
-            }))}
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value as PaymentFrequency)}
+          {values.use === 'residential' && rules.amortization.longFor !== 'nobody' && (
+            <BuyerFields id={`${id}-buyer`} rule={rules.amortization} values={values} set={set} />
+          )}
+          <TermsFields
+            id={id}
+            values={values}
+            set={set}
+            rateError={rateError}
+            choices={choices}
+            years={inputs.amortizationPeriod}
           />
           <div className={styles.actions}>
-            <button type="submit" className={styles.calculate} disabled={!canCalculate}>
+            <button type="submit" className={styles.calculate} disabled={!valid}>
               {t`Calculer`}
             </button>
           </div>
         </form>
-        <div className={styles.resultArea} aria-live="polite">
+        <div className={styles.resultArea}>
           {calculated ? (
             <MortgageResult
               id={`${id}-result`}
               inputs={calculated}
-              result={calculateMortgage(calculated)}
+              rules={rules}
+              insuring={insuring}
               stale={stale}
+              focusKey={focusKey}
             />
           ) : (
             <p className={styles.placeholder}>
@@ -235,7 +200,7 @@ export default function MortgageCalculatorBlock({
           )}
         </div>
       </div>
-      <p className={styles.rule}>{t`Mise de fonds minimale selon la règle en vigueur depuis le ${since}.`}</p>
+      <RulesLine rules={rules} insuring={insuring} />
     </BlockSection>
   );
 }

@@ -22,6 +22,15 @@ export const mortgageCalculatorParams = Type.Object(
         }),
       }),
     ),
+    include_default_insurance: Type.Optional(
+      Type.Boolean({
+        default: true,
+        ...label('Assurance prêt hypothécaire', 'Mortgage default insurance', {
+          fr: 'Activée : sous 20 % de mise de fonds, la prime (barème daté) s’ajoute au prêt et le paiement porte sur le prêt assuré. Désactivée : les chiffres sans assurance, comme avant.',
+          en: 'On: under 20% down, the premium (dated table) is added to the loan and the payment is on the insured loan. Off: the figures without insurance, as before.',
+        }),
+      }),
+    ),
     default_price: Type.Optional(
       Type.Integer({
         minimum: 0,

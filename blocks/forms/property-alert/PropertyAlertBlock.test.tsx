@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_FILTERS } from '../../../api/core/search-query';
 import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
 import { fixtureFetch } from '../../../api/fixture/core-test-kit';
 import type { SearchFilters } from '../../../domain';
@@ -9,7 +10,7 @@ import { EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
 import { useCaptcha } from '../../../stores/captcha';
 import { useContactInfo } from '../../../stores/contact';
 import { resetFilterData } from '../../../stores/filter-data';
-import { EMPTY_FILTERS, SEARCH_FILTERS_STORAGE_KEY } from '../../../stores/search-filters';
+import { SEARCH_FILTERS_STORAGE_KEY } from '../../../stores/search-filters';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { type AlertFormValues, alertSubmission, EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
 import type { BlockProps } from '../../../engine/registry';
-import { useSearchFilters } from '../../../stores/search-filters';
+import { readStoredFilters } from '../../../stores/search-filters';
 import { LeadFormFrame } from '../shared/LeadFormFrame';
 import { useLeadForm } from '../shared/useLeadForm';
 import { AlertSteps } from './AlertSteps';
@@ -17,15 +17,6 @@ const STEP_TITLE = {
   address: msg`Votre adresse`,
 } as const;
 
-async function searchFilters() {
-  try {
-    await useSearchFilters.persist.rehydrate();
-  } catch {
-    // unreadable storage: no prefill
-  }
-  return useSearchFilters.getState().filters;
-}
-
 /**
  * The property alert form (spec 2 §4): six steps after an intro; opened after a property search, it
  * starts with that search's municipalities, budget, type, bedrooms and bathrooms.
@@ -40,7 +31,7 @@ export default function PropertyAlertBlock({
     empty: EMPTY_ALERT_VALUES,
     toSubmission: alertSubmission,
     prefill: async (values, fromDraft) =>
-      fromDraft ? values : prefillFromSearch(values, await searchFilters()),
+      fromDraft ? values : prefillFromSearch(values, readStoredFilters()),
   });
   const { form, ident } = lead;
   return (

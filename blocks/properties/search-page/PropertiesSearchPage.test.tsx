@@ -4,13 +4,19 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_FILTERS } from '../../../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../../../api/fixture/core';
 import { resetFilterData } from '../../../stores/filter-data';
-import { EMPTY_FILTERS, useSearchFilters } from '../../../stores/search-filters';
+import { readStoredFilters, useSearchFilters } from '../../../stores/search-filters';
 import { type SearchSeed, SearchSeedProvider } from '../../../stores/search-seed';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
 import { resetTooltips } from '../../../stores/tooltips';
-import { MemoryRouter, useLocation } from '../../../ui/navigation/navigation';
+import {
+  type AppNavigator,
+  MemoryRouter,
+  useLocation,
+  useNavigator,
+} from '../../../ui/navigation/navigation';
 import { installIntersectionObserver, installMatchMedia } from '../../../ui/testing/render';
 import { examplesOf, renderable } from '../../shared/test-utils';
 import definition from '.';
@@ -31,9 +37,12 @@ let requests: URL[] = [];
 
 /** Where the page wrote its query string (replace, no history entry). */
 let current = '';
+/** How another part of the site (a link, the search bar) moves to another URL. */
+let navigator: AppNavigator | null = null;
 function LocationProbe() {
   const location = useLocation();
   current = location.pathname + location.search;
+  navigator = useNavigator();
   return null;
 }
 
@@ -60,7 +69,7 @@ async function renderPage(path: string, locale: 'fr' | 'en' = 'fr', seed: Search
   return render(await pageTree(path, locale, seed));
 }
 
-/** The first page of a search as the server fetches it for the page's HTML (site/server/search-seed.ts). */
+/** The first page of a search as the server fetches it for the page's HTML (site/server/search-seeder.ts). */
 async function seedOf(query: string): Promise<SearchSeed> {
   const url = `http://core.test/api/swc/101/properties?${query}${query ? '&' : ''}page=1&limit=25`;
   const response = await fixture(new Request(url, { headers: { 'X-Site-Key': 'pk' } }));
@@ -182,6 +191,36 @@ describe('properties_search_page', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(current).toBe('/fr/proprietes?mun=65005&bedrooms=3'));
     expect(screen.getByRole('button', { name: /^Filtres/ })).toHaveTextContent('(1 actifs)');
+  });
+
+  it('runs the search of a URL another part of the site goes to; the filters and the stored copy follow', async () => {
+    await renderPage('/fr/proprietes?mun=65005');
+    await screen.findAllByRole('article');
+    requests = [];
+    act(() => navigator?.push('/fr/proprietes?mun=66023&type=condo'));
+    await waitFor(() =>
+      expect(
+        requests.some((u) => u.searchParams.get('mun') === '66023' && u.searchParams.get('type') === 'condo'),
+      ).toBe(true),
+    );
+    expect(useSearchFilters.getState().filters).toMatchObject({ mun: ['66023'], type: ['condo'] });
+    expect(readStoredFilters()).toMatchObject({ mun: ['66023'], type: ['condo'] });
+    expect(current).toBe('/fr/proprietes?mun=66023&type=condo');
+  });
+
+  it('stores the URL’s search for the visit, never a draft still open in the overlay', async () => {
+    await renderPage('/fr/proprietes?mun=65005');
+    await screen.findAllByRole('article');
+    expect(readStoredFilters()).toMatchObject({ mun: ['65005'], bedrooms: null });
+    await userEvent.click(screen.getByRole('button', { name: /^Filtres/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 5000 });
+    const bedrooms = within(dialog).getByRole('group', { name: 'Chambres' });
+    await userEvent.click(within(bedrooms).getByRole('radio', { name: '3 et +' }));
+    expect(useSearchFilters.getState().filters.bedrooms).toBe(3);
+    expect(readStoredFilters().bedrooms).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(current).toBe('/fr/proprietes?mun=65005&bedrooms=3'));
+    expect(readStoredFilters()).toMatchObject({ mun: ['65005'], bedrooms: 3 });
   });
 });
 

@@ -1,10 +1,15 @@
 /**
- * The search page's state: the URL, the shared filters, the results, the back button.
+ * The search page's state: the URL, the filters being edited, the results, the back button.
  *
- * - Filters come from the query string (`reset_filters=1` clears them; a bare URL takes the visit's
- *   stored filters) and are written back with replace, never a history entry (spec 2 §2).
- * - The shared filters store is edited live by the overlay and the dropdown; a search runs only once
- *   neither is open (spec 2 §4), then the URL follows.
+ * - The URL is the search. The page reads its filters and sort from the query string and writes
+ *   them back with replace (no history entry, the scroll kept); the results, the toolbar's sort and
+ *   the visit's stored filters all follow the URL. Outside its route (a preview, the QA canvas) the
+ *   page keeps the same query string in its own state and leaves the address alone.
+ * - A URL arriving that the page did not write (first load, a link, the back button) settles on
+ *   its search: `reset_filters=1` clears the filters, a bare URL takes the visit's stored filters,
+ *   and the page then rewrites the URL in its own words.
+ * - The filters store is the draft the overlay and the dropdown edit live; the draft becomes the
+ *   URL's search once neither is open (spec 2 §4).
  * - Leaving the page keeps a snapshot (cards, pages, scroll) for its history entry; coming back to
  *   that entry brings it back instead of starting over.
  * - The server's first page of results for the URL (`useSearchSeed`) is shown from the first render,
@@ -21,12 +26,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { readPageQuery } from '../../../api/core/filters-parse';
-import { pageQueryOf } from '../../../api/core/filters-query';
+import { EMPTY_FILTERS, pageQueryOf, readPageQuery } from '../../../api/core/search-query';
 import type { OrderBy, SearchFilters } from '../../../domain';
 import { useCoreClient } from '../../../stores/core-client';
 import { createPropertySearch, EMPTY_RESULTS, type PropertySearch } from '../../../stores/property-search';
-import { EMPTY_FILTERS, hydrateSearchFilters, useSearchFilters } from '../../../stores/search-filters';
+import { readStoredFilters, storeSearchFilters, useSearchFilters } from '../../../stores/search-filters';
 import { useSearchSeed } from '../../../stores/search-seed';
 import { findSnapshot, saveSnapshot } from '../../../stores/search-snapshots';
 import { BREAKPOINTS } from '../../../ui/constants';
@@ -34,8 +38,8 @@ import { useLocation, useNavigator } from '../../../ui/navigation/navigation';
 import { isRoute } from '../../../ui/route-paths';
 import { matchesMediaQuery, useMediaQuery } from '../../../ui/viewport/useMediaQuery';
 
-const same = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 const subscribeNone = () => () => {};
+const same = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 /**
  * From this width the page shows the list and the map side by side (PropertiesSearchPage.module.css);
  * phones and tablets show one of them.
@@ -51,19 +55,29 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
   const navigator = useNavigator();
   const client = useCoreClient();
   const live = useSearchFilters((s) => s.filters);
-  // The page's URL is the search only on the search route; elsewhere (a preview, the QA canvas) the
-  // block keeps the visit's filters and leaves the address alone.
+  // The page's URL is the search only on the search route; elsewhere the page keeps its own.
   const ownsUrl = isRoute(location.pathname, 'properties-search');
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = ownsUrl ? location.search.replace(/^\?/, '') : ownQuery;
   // The server and the first browser render read the URL alone: hydration matches.
-  const fromUrl = useMemo(() => readPageQuery(ownsUrl ? location.search : ''), [ownsUrl, location.search]);
-  const [applied, setApplied] = useState<{ filters: SearchFilters; orderBy: OrderBy }>(() => ({
-    filters: fromUrl.applied,
-    orderBy: fromUrl.orderBy,
-  }));
+  const fromUrl = useMemo(() => readPageQuery(query), [query]);
+  const applied = useMemo(() => ({ filters: fromUrl.applied, orderBy: fromUrl.orderBy }), [fromUrl]);
   const [ready, setReady] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [restoredScroll, setRestoredScroll] = useState<number | null>(null);
+
+  /** The query this page last wrote: its own replace is not a URL arriving. */
+  const written = useRef<string | null>(null);
+  const write = useCallback(
+    (next: string) => {
+      written.current = next;
+      if (!ownsUrl) setOwnQuery(next);
+      else if (next !== location.search.replace(/^\?/, ''))
+        navigator?.replace(`${location.pathname}${next ? `?${next}` : ''}`, { preventScrollReset: true });
+    },
+    [ownsUrl, navigator, location.pathname, location.search],
+  );
 
   // The server's results answer this URL's search only: the first controller starts with them.
   const served = useSearchSeed();
@@ -90,60 +104,51 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
     search?.getState ?? (() => EMPTY_RESULTS),
   );
 
-  /** The query this page last wrote (its own replace must not count as a new URL). */
-  const written = useRef<string | null>(null);
   const latest = useRef({ key: location.key, query: '', orderBy: applied.orderBy, results, scrollY: 0 });
   latest.current.key = location.key;
   latest.current.results = results;
 
-  // A URL arriving (first load, a link to this page, the back button): read it, or restore it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a URL this page did not write
+  // The URL's search runs; the draft and the visit's stored filters follow it. A URL the page did
+  // not write first settles on its search (and may be rewritten), or is brought back as it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL (and its history entry) is the trigger
   useEffect(() => {
     if (!search) return;
-    const query = ownsUrl ? location.search.replace(/^\?/, '') : '';
-    if (written.current !== null && query === written.current) return;
-    if (!ready) hydrateSearchFilters();
-    const store = useSearchFilters.getState();
-    let filters: SearchFilters;
-    if (fromUrl.reset) {
-      store.reset();
-      filters = EMPTY_FILTERS;
-    } else if (fromUrl.hasFilters) {
-      store.replace(fromUrl.filters);
-      filters = useSearchFilters.getState().filters;
-    } else filters = store.filters;
-    const target = pageQueryOf(filters, fromUrl.orderBy);
-    const snapshot = findSnapshot(location.key, target);
+    const arriving = written.current === null || query !== written.current;
+    const filters = !arriving
+      ? fromUrl.applied
+      : fromUrl.reset
+        ? EMPTY_FILTERS
+        : fromUrl.hasFilters
+          ? fromUrl.filters
+          : readStoredFilters();
+    const { orderBy } = fromUrl;
+    const target = pageQueryOf(filters, orderBy);
+    useSearchFilters.getState().replace(filters);
+    storeSearchFilters(filters);
+    latest.current.query = target;
+    latest.current.orderBy = orderBy;
     const served = seed.current;
     seed.current = null;
-    if (snapshot && snapshot.query === query) {
-      search.restore(filters, fromUrl.orderBy, snapshot);
+    const snapshot = arriving && target === query ? findSnapshot(location.key, target) : undefined;
+    if (snapshot) {
+      search.restore(filters, orderBy, snapshot);
       setRestoredScroll(snapshot.scrollY);
-    } else if (served && served.query === target) search.restore(filters, fromUrl.orderBy, served);
-    else search.search(filters, fromUrl.orderBy);
-    setApplied({ filters, orderBy: fromUrl.orderBy });
+    } else if (served && served.query === target) search.restore(filters, orderBy, served);
+    else search.search(filters, orderBy);
+    if (arriving) write(target);
     setReady(true);
-  }, [search, location.search, location.key]);
+  }, [search, query, location.key]);
 
-  // Live edits become the search once no overlay or dropdown is open.
+  // The draft becomes the URL's search once no overlay or dropdown is open. The draft is read from
+  // the store, not the render: a URL arriving replaces it in the same commit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an edit of the draft (`live`) is a trigger
   useEffect(() => {
-    if (!ready || overlayOpen || dropdownOpen || same(live, applied.filters)) return;
-    setApplied((a) => ({ ...a, filters: live }));
-  }, [ready, live, overlayOpen, dropdownOpen, applied.filters]);
-
-  // The applied search runs, and the URL follows with replace.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the applied search is the trigger
-  useEffect(() => {
-    if (!ready || !search) return;
-    search.search(applied.filters, applied.orderBy);
-    const query = pageQueryOf(applied.filters, applied.orderBy);
-    latest.current.query = query;
-    latest.current.orderBy = applied.orderBy;
-    if (ownsUrl && query !== location.search.replace(/^\?/, '')) {
-      written.current = query;
-      navigator?.replace(`${location.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true });
-    } else written.current = query;
-  }, [ready, search, applied]);
+    if (!ready || overlayOpen || dropdownOpen) return;
+    const draft = useSearchFilters.getState().filters;
+    if (same(draft, applied.filters)) return;
+    const next = pageQueryOf(draft, applied.orderBy);
+    if (next !== written.current) write(next);
+  }, [ready, live, overlayOpen, dropdownOpen, applied, write]);
 
   // The snapshot of this history entry: kept on every scroll (throttled by the frame) and on leaving.
   useEffect(() => {
@@ -189,7 +194,10 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
     requestAnimationFrame(() => window.scrollTo(0, y));
   }, [restoredScroll]);
 
-  const setOrderBy = useCallback((orderBy: OrderBy) => setApplied((a) => ({ ...a, orderBy })), []);
+  const setOrderBy = useCallback(
+    (orderBy: OrderBy) => write(pageQueryOf(applied.filters, orderBy)),
+    [write, applied.filters],
+  );
 
   return {
     ready,

@@ -1,10 +1,9 @@
 /**
  * The rules of the listing blocks (spec 2 §2), as plain functions the blocks and their tests share.
  */
-import { pageQueryOf } from '../../../api/core/filters-query';
+import { castFilters, searchPageHref } from '../../../api/core/search-query';
 import type { SearchFilters } from '../../../domain';
 import type { Locale } from '../../../engine/schemas';
-import { castFilters } from '../../../stores/search-filters';
 import { localePath } from '../../../ui/route-paths';
 import type { BlockFilters } from './schema';
 
@@ -39,6 +38,5 @@ export function searchFiltersOf(filters: BlockFilters | undefined): SearchFilter
 
 /** The search page with a block's filters in its query string (the see-all and see-more links). */
 export function searchHref(filters: BlockFilters | undefined, locale: Locale): string {
-  const query = pageQueryOf(searchFiltersOf(filters));
-  return `${localePath('properties-search', locale)}${query ? `?${query}` : ''}`;
+  return searchPageHref(localePath('properties-search', locale), searchFiltersOf(filters));
 }

@@ -6,7 +6,7 @@
  * left out; a core API call that fails fails the whole build.
  */
 import type { CoreClient } from '../../../api/core/client';
-import { readPageQuery } from '../../../api/core/filters-parse';
+import { readPageQuery } from '../../../api/core/search-query';
 import type { BlogArticle, PropertyListingItem } from '../../../domain';
 import type { PageResponse } from '../../../engine/schemas';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../../engine/schemas/locales';
@@ -195,12 +195,12 @@ export async function listingEntries(client: CoreClient, origin: string): Promis
   };
   for (const query of ['', '?forSaleForRent=rent']) {
     const filters = readPageQuery(query).applied;
-    const first = await client.fetchPropertiesPage(filters, orderBy, 1, LISTINGS_PER_CALL);
+    const first = await client.fetchPropertiesPage(filters, orderBy, 1, undefined, LISTINGS_PER_CALL);
     const pages: (typeof first.propertiesListing)[] = [first.propertiesListing];
     const rest = Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => i + 2);
     await eachLimited(rest, async (page) => {
       pages[page - 1] = (
-        await client.fetchPropertiesPage(filters, orderBy, page, LISTINGS_PER_CALL)
+        await client.fetchPropertiesPage(filters, orderBy, page, undefined, LISTINGS_PER_CALL)
       ).propertiesListing;
     });
     for (const items of pages) add(items ?? []);
