@@ -3,7 +3,6 @@ import type { Locale, PageResponse } from '../../engine/schemas';
 import { pickLocale } from '../../engine/schemas/locales';
 import { usePublicConfig } from '../../stores/public-config';
 import { useLocation } from '../../ui/navigation/navigation';
-import { useNonce } from '../../ui/nonce';
 import { blockRegistry } from './block-registry';
 import { headTagsOf } from './head-tags';
 import { JsonLd } from './JsonLd';
@@ -18,7 +17,6 @@ export function PageHead({ page, locale, origin }: { page: PageResponse; locale:
   const { pathname } = useLocation();
   const { assetsBaseUrl } = usePublicConfig();
   const { t } = useLingui();
-  const nonce = useNonce();
   const registry = blockRegistry();
   const article = postArticleOf(page, registry);
   const head = headTagsOf(
@@ -44,9 +42,7 @@ export function PageHead({ page, locale, origin }: { page: PageResponse; locale:
       {head.links.map((l, i) => (
         <link key={`l${i}`} {...l} />
       ))}
-      {[...structured, ...(posting ? [posting] : [])].map((data) => (
-        <JsonLd key={String(data['@type'])} data={data} nonce={nonce} />
-      ))}
+      <JsonLd data={[...structured, ...(posting ? [posting] : [])]} />
     </>
   );
 }
