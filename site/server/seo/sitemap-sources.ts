@@ -12,6 +12,7 @@ import type { PageResponse } from '../../../engine/schemas';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../../engine/schemas/locales';
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { localeOfPath, localePath, matchRoute, ROUTE_PATHS } from '../../../ui/route-paths';
+import { ownListingPath } from '../../listing/paths';
 import { isPagePath } from '../page-paths';
 import type { PageSource } from '../request-context';
 import { lastmodOf, type SitemapAlternate, type SitemapEntry, sitemapUrl } from './sitemap-xml';
@@ -175,7 +176,7 @@ export async function postEntries(client: CoreClient, origin: string): Promise<S
   });
 }
 
-/** Every listing page, for sale and for rent, by the URLs the cards give. */
+/** Every listing page, for sale and for rent, at the address its card gives and its route answers. */
 export async function listingEntries(client: CoreClient, origin: string): Promise<SitemapEntry[]> {
   const { orderBy } = readPageQuery('');
   const entries: SitemapEntry[] = [];
@@ -185,7 +186,12 @@ export async function listingEntries(client: CoreClient, origin: string): Promis
       const url = item.link?.url as Partial<Record<Locale, string>> | undefined;
       if (!url) continue;
       const paths: Partial<Record<Locale, string>> = {};
-      for (const l of LOCALES) if (url[l] && isListingPath(url[l]!)) paths[l] = url[l];
+      for (const l of LOCALES) {
+        // The listing page's own address, as its route reads it: a card's URL naming another
+        // listing, another language or another site is left out.
+        const own = ownListingPath(url[l], l, item.hover_id);
+        if (own) paths[l] = own;
+      }
       for (const entry of groupEntries(paths, origin)) {
         if (seen.has(entry.loc)) continue;
         seen.add(entry.loc);
