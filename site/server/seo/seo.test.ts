@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import { JSDOM } from 'jsdom';
+import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsClient } from '../../../api/cms';
 import { createCoreClient } from '../../../api/core/client';
@@ -18,37 +19,80 @@ import { close, portOf, serveCms, startSite, text } from './test-site';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-/** A sitemap file parsed as XML: refused if it is not well-formed. */
+/** A sitemap index, parsed as XML: refused if it is not well-formed. */
 function parseXml(xml: string): Document {
   const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
   expect(doc.getElementsByTagName('parsererror').length, xml.slice(0, 300)).toBe(0);
   return doc;
 }
 
-/** The URLs of a urlset, checked by the protocol's rules; each with its alternates. */
-function urlsOf(doc: Document, origin: string) {
-  const root = doc.documentElement;
-  expect(root.localName).toBe('urlset');
-  expect(root.namespaceURI).toBe(SITEMAP_NS);
-  const urls = [...root.getElementsByTagNameNS(SITEMAP_NS, 'url')];
-  expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
-  return urls.map((url) => {
-    const locs = url.getElementsByTagNameNS(SITEMAP_NS, 'loc');
-    expect(locs.length).toBe(1);
-    const loc = locs[0]!.textContent ?? '';
-    // Absolute, on the site's origin, and already percent-encoded.
-    expect(loc.startsWith(`${origin}/`), loc).toBe(true);
-    expect(new URL(loc).href).toBe(loc);
-    const lastmod = url.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent ?? undefined;
-    if (lastmod) expect(new Date(lastmod).toISOString()).toBe(lastmod);
-    const alternates = Object.fromEntries(
-      [...url.getElementsByTagNameNS(XHTML_NS, 'link')].map((l) => {
-        expect(l.getAttribute('rel')).toBe('alternate');
-        return [l.getAttribute('hreflang'), l.getAttribute('href')];
-      }),
-    );
-    return { loc, lastmod, alternates };
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  alternates: Record<string, string>;
+}
+
+/**
+ * The URLs of a urlset, read by a streaming XML parser (a file of 50,000 URLs is tens of MB, far
+ * too slow for a DOM): refused if it is not well-formed or misses the protocol's namespace; each
+ * URL with its alternates.
+ */
+function readUrlset(xml: string): SitemapUrl[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const urls: SitemapUrl[] = [];
+  const path: string[] = [];
+  let current: SitemapUrl | null = null;
+  let locs = 0;
+  let textOf = '';
+  parser.on('error', (error) => {
+    throw error;
   });
+  parser.on('opentag', (tag) => {
+    if (path.length === 0) {
+      expect(tag.local).toBe('urlset');
+      expect(tag.uri).toBe(SITEMAP_NS);
+    }
+    path.push(tag.local);
+    textOf = '';
+    if (tag.uri === SITEMAP_NS && tag.local === 'url') {
+      current = { loc: '', alternates: {} };
+      locs = 0;
+    } else if (tag.uri === XHTML_NS && tag.local === 'link' && current) {
+      expect(tag.attributes.rel?.value).toBe('alternate');
+      current.alternates[tag.attributes.hreflang?.value ?? ''] = tag.attributes.href?.value ?? '';
+    }
+  });
+  parser.on('text', (t) => {
+    textOf += t;
+  });
+  parser.on('closetag', (tag) => {
+    path.pop();
+    if (!current) return;
+    if (tag.local === 'loc') {
+      current.loc = textOf;
+      locs++;
+    } else if (tag.local === 'lastmod') current.lastmod = textOf;
+    else if (tag.local === 'url') {
+      expect(locs).toBe(1);
+      urls.push(current);
+      current = null;
+    }
+  });
+  parser.write(xml).close();
+  return urls;
+}
+
+/** The URLs of a urlset, checked by the protocol's rules. */
+function urlsOf(xml: string, origin: string): SitemapUrl[] {
+  const urls = readUrlset(xml);
+  expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+  for (const { loc, lastmod } of urls) {
+    // Absolute, on the site's origin, and already percent-encoded.
+    if (!loc.startsWith(`${origin}/`) || new URL(loc).href !== loc)
+      expect.fail(`not a percent-encoded URL of ${origin}: ${loc}`);
+    if (lastmod && new Date(lastmod).toISOString() !== lastmod) expect.fail(`not an ISO date: ${lastmod}`);
+  }
+  return urls;
 }
 
 describe('a QA site (the fixtures, QA enabled)', () => {
@@ -71,7 +115,7 @@ describe('a QA site (the fixtures, QA enabled)', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     // Kept by shared caches like a public page.
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
-    const urls = urlsOf(parseXml(body), site.origin);
+    const urls = urlsOf(body, site.origin);
     const byLoc = new Map(urls.map((u) => [u.loc.slice(site.origin.length), u]));
     expect(byLoc.size).toBe(urls.length);
 
@@ -109,6 +153,14 @@ describe('a QA site (the fixtures, QA enabled)', () => {
     expect(listingUrls.length).toBe(listings.length * 2);
     const one = listings[0]!;
     expect(byLoc.get(one.url.fr)?.alternates['en-CA']).toBe(`${site.origin}${one.url.en}`);
+
+    // What the sitemap names, the site serves: listings of both kinds and languages, a post, a page.
+    const rent = listingUrls.find((u) => /a-louer|for-rent/.test(u.loc));
+    for (const url of [listingUrls[0], listingUrls.at(-1), rent, posts.at(-1), byLoc.get('/en/about')]) {
+      const path = url!.loc.slice(site.origin.length);
+      const { response } = await text(site.origin, path);
+      expect(response.status, path).toBe(200);
+    }
   }, 120_000);
 
   it('answers 404 for a child file that does not exist', async () => {
@@ -201,7 +253,7 @@ describe('a site of 120,000 listings', () => {
       expect(loc).toBe(`${origin}/sitemap-${i + 1}.xml`);
       const child = files.children[i]!;
       expect(Buffer.byteLength(child)).toBeLessThanOrEqual(SITEMAP_MAX_BYTES);
-      const urls = urlsOf(parseXml(child), origin);
+      const urls = urlsOf(child, origin);
       listings += urls.filter((u) => /\/(proprietes|properties)\/./.test(u.loc)).length;
     }
     expect(listings).toBe(240_000);
