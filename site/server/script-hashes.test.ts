@@ -32,4 +32,9 @@ describe('inlineScriptHashes', () => {
   it('hashes the text as the parser gives it: CR LF and lone CR become LF', () => {
     expect(scriptHash('a()\r\nb()\rc()')).toBe(sha('a()\nb()\nc()'));
   });
+
+  it('finds the exact text of a script after text that lowercases longer (İ)', () => {
+    const html = ['<p title="İSTANBUL">İİİ</p><SCRIPT>ok()</SCRIPT><script TYPE="Module">m()</script>'];
+    expect(inlineScriptHashes(html)).toEqual([sha('ok()'), sha('m()')]);
+  });
 });
