@@ -110,7 +110,9 @@ test.describe('routes', () => {
     await expect(meta('article:published_time')).toHaveAttribute('content', post.published_at);
     await expect(meta('article:author')).toHaveAttribute('content', post.author.name);
     await expect(meta('og:title')).toHaveAttribute('content', post.title.en);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // The post's BlogPosting, beside its breadcrumbs.
+    const posting = page.locator('script[type="application/ld+json"]', { hasText: '"BlogPosting"' });
+    const data = JSON.parse((await posting.textContent()) ?? '{}');
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title.en,

@@ -147,3 +147,20 @@ test('the site opened through 127.0.0.1 and through localhost logs no console er
   }
   expect(errors).toEqual([]);
 });
+
+test('a listing page runs under its policy of hashes, its JSON-LD read, no CSP violation', async ({
+  page,
+}) => {
+  const errors = await watch(page);
+  const response = await page.goto('/fr/proprietes/maison-a-vendre-saint-constant-10002280');
+  expect(response?.status()).toBe(200);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/'sha256-/);
+  expect(policy).not.toMatch(/'nonce-/);
+  await scriptsRan(page);
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '')['@type']));
+  expect(data).toEqual(['RealEstateListing', 'BreadcrumbList']);
+  expect(errors).toEqual([]);
+});
