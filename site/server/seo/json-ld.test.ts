@@ -24,8 +24,13 @@ function jsonLdOf(html: string): Json[] {
 const ofType = (items: Json[], type: string) => items.filter((i) => i['@type'] === type);
 
 const HOSTILE = 'Julie </script><script>window.__ld=1</script> & <!-- Tremblay';
+/**
+ * A page title keeps no markup (a head field with markup is dropped before the render): this one
+ * holds what a script's escaping must still handle, a `<`, quotes and a line separator.
+ */
+const ABOUT_TITLE = 'À propos <3\u2028& "nous"';
 
-/** The fixtures' sites, the broker's name (its footer's) and its about page's title made hostile. */
+/** The fixtures' sites, the broker's name (its footer's) made hostile, its about page's title awkward. */
 function sitesWithHostileTitles(): SiteFixture[] {
   return loadSiteFixtures().map((s) => {
     if (String(s.site.site_id) !== '101') return s;
@@ -33,7 +38,9 @@ function sitesWithHostileTitles(): SiteFixture[] {
     for (const block of footer)
       if (block.fields.copyright_text)
         block.fields.copyright_text = { fr: HOSTILE, en: 'Julie Tremblay, residential real estate broker' };
-    const pages = s.pages.map((p) => (p.paths.fr === '/fr/a-propos' ? { ...p, title: { fr: HOSTILE } } : p));
+    const pages = s.pages.map((p) =>
+      p.paths.fr === '/fr/a-propos' ? { ...p, title: { fr: ABOUT_TITLE } } : p,
+    );
     return { ...s, pages, site: { ...s.site, footer } };
   });
 }
@@ -88,7 +95,7 @@ describe('structured data of a broker site', () => {
     ]);
     const fr = jsonLdOf((await text(site.origin, '/fr/a-propos')).body);
     const frCrumbs = ofType(fr, 'BreadcrumbList')[0]?.itemListElement as Json[];
-    expect(frCrumbs.map((c) => c.name)).toEqual(['Accueil', HOSTILE]);
+    expect(frCrumbs.map((c) => c.name)).toEqual(['Accueil', ABOUT_TITLE]);
   });
 
   it('describes a post as a BlogPosting, under the blog in its breadcrumbs', async () => {
