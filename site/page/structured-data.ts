@@ -12,6 +12,7 @@ import type { PageResponse } from '../../engine/schemas';
 import { isBlockEnvelope } from '../../engine/schemas/block-guards';
 import { LOCALE_TAGS, type Locale, pickLocale } from '../../engine/schemas/locales';
 import { localePath, matchRoute } from '../../ui/route-paths';
+import { listingAddressOf } from '../listing/paths';
 
 type Json = Record<string, unknown>;
 type Localized = { fr?: string; en?: string } | undefined;
@@ -130,11 +131,12 @@ export function realEstateAgentOf({ page, locale, origin, registry }: Structured
   };
 }
 
-/** Home, then the blog for a post, then the page itself; null on the home page. */
+/** Home, then the blog for a post, then the page itself; null on the home page and a listing's. */
 export function breadcrumbsOf(input: StructuredDataInput, title?: string): Json | null {
   const { page, locale, origin, pathname, names } = input;
   const route = matchRoute(pathname)?.key;
-  if (route === 'home') return null;
+  // A listing page writes its own, named after the listing (site/listing/json-ld.ts).
+  if (route === 'home' || listingAddressOf(pathname)) return null;
   const name = title?.trim() || text(page.title as Localized, locale);
   if (!name) return null;
   const crumbs = [

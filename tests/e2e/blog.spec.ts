@@ -111,8 +111,12 @@ test.describe('routes', () => {
     await expect(meta('article:author')).toHaveAttribute('content', post.author.name);
     await expect(meta('og:title')).toHaveAttribute('content', post.title.en);
     // The post's BlogPosting, beside its breadcrumbs.
-    const posting = page.locator('script[type="application/ld+json"]', { hasText: '"BlogPosting"' });
-    const data = JSON.parse((await posting.textContent()) ?? '{}');
+    const items = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
+      );
+    const data = items.find((item) => item['@type'] === 'BlogPosting');
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title.en,

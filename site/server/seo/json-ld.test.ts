@@ -120,6 +120,24 @@ describe('structured data of a broker site', () => {
     // Not the agent's page.
     expect(ofType(items, 'RealEstateAgent')).toEqual([]);
   });
+
+  it('describes a listing as a RealEstateListing, with one trail of crumbs: its own', async () => {
+    const listing = loadFixtureFile('listings')[0]!;
+    const { response, body } = await text(site.origin, listing.url.fr);
+    expect(response.status).toBe(200);
+    const items = jsonLdOf(body);
+    expect(ofType(items, 'RealEstateListing')[0]).toMatchObject({
+      url: `${site.origin}${listing.url.fr}`,
+      offers: { '@type': 'Offer', priceCurrency: 'CAD' },
+    });
+    const crumbs = ofType(items, 'BreadcrumbList');
+    expect(crumbs).toHaveLength(1);
+    expect((crumbs[0]?.itemListElement as Json[]).map((c) => c.item)).toEqual([
+      `${site.origin}/fr`,
+      `${site.origin}/fr/proprietes`,
+      `${site.origin}${listing.url.fr}`,
+    ]);
+  });
 });
 
 describe('structured data of an agency site', () => {
