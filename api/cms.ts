@@ -12,8 +12,10 @@ import {
 } from '../engine/schemas';
 import type { Locale } from '../engine/schemas/locales';
 import { parseWith, requestJson } from './checked';
+import { MAX_PAGE_JSON_DEPTH } from './core/constants';
 import { ApiError } from './errors';
 import { type HttpOptions, joinUrl, readJson, readText, send } from './http';
+import { containPage } from './page-contain';
 import { PAGE_MESSAGES } from './page-messages';
 
 export type CmsKeyHeader = 'X-Header-Api' | 'X-Site-Api';
@@ -134,7 +136,11 @@ async function toPageResult(response: Response, options: HttpOptions): Promise<P
       detail: text.slice(0, 200),
     };
   }
-  const body = await readJson(response, options);
+  // Deep values cost only their block or property (page-contain.ts); far deeper, the page.
+  const body = containPage(
+    await readJson(response, { ...options, maxDepth: MAX_PAGE_JSON_DEPTH }),
+    (field, reason) => console.warn('[page] field dropped', { field, reason }),
+  );
   if (typeof body === 'string') {
     return {
       kind: 'error',

@@ -124,12 +124,14 @@ const PROTOTYPE_KEY_TEXT = new RegExp(
 
 /**
  * Reads a body as JSON within `maxBytes`; a body that is not JSON is a typed `invalid-json` error,
- * one nested deeper than MAX_JSON_DEPTH a `too-deep` error; prototype keys are dropped.
+ * one nested deeper than `maxDepth` (MAX_JSON_DEPTH by default) a `too-deep` error; prototype keys
+ * are dropped.
  */
 export async function readJson(
   response: Response,
-  options: Pick<HttpOptions, 'maxBytes'> = {},
+  options: Pick<HttpOptions, 'maxBytes'> & { maxDepth?: number } = {},
 ): Promise<unknown> {
+  const maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
   const text = await readText(response, options);
   if (text.trim() === '') return undefined;
   let value: unknown;
@@ -141,12 +143,8 @@ export async function readJson(
   } catch {
     throw new ApiError('invalid-json', 'The answer is not JSON', response.status, [], text.slice(0, 200));
   }
-  if (jsonDepthExceeds(value, MAX_JSON_DEPTH)) {
-    throw new ApiError(
-      'too-deep',
-      `The answer is nested deeper than ${MAX_JSON_DEPTH} levels`,
-      response.status,
-    );
+  if (jsonDepthExceeds(value, maxDepth)) {
+    throw new ApiError('too-deep', `The answer is nested deeper than ${maxDepth} levels`, response.status);
   }
   return value;
 }

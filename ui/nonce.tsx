@@ -20,3 +20,25 @@ function documentNonce(): string | undefined {
 export function useNonce(): string | undefined {
   return useContext(NonceContext) ?? documentNonce();
 }
+
+/**
+ * On the server, where a page's policy allows its inline scripts by hash: receives markup whose
+ * scripts the browser will run later although they are not in the HTML (a script block shown in
+ * browsers only), so that their hashes join the page's policy.
+ */
+const InlineScriptsContext = createContext<((html: string) => void) | null>(null);
+
+export function InlineScriptsProvider({
+  collect,
+  children,
+}: {
+  collect: ((html: string) => void) | null;
+  children: ReactNode;
+}) {
+  return <InlineScriptsContext.Provider value={collect}>{children}</InlineScriptsContext.Provider>;
+}
+
+/** Where to declare markup whose scripts run later; null outside a hashed server render. */
+export function useInlineScriptsCollector(): ((html: string) => void) | null {
+  return useContext(InlineScriptsContext);
+}

@@ -136,18 +136,19 @@ export function createCoreClient(options: CoreClientOptions) {
         )
       ).data,
 
-    /** `GET /properties?page=`: one page of cards. `signal` cancels the call. */
+    /** `GET /properties?page=`: one page of cards (of `limit`, the listing's page size by default). `signal` cancels the call. */
     fetchPropertiesPage: async (
       filters: SearchFilters,
       orderBy: OrderBy,
       page: number,
       signal?: AbortSignal,
+      limit: number = LISTING_PAGE_SIZE,
     ) =>
       (
         await get(
           'PropertiesPageResponse',
           'properties',
-          serializeFilters(filters, { order_by: orderBy, page, limit: LISTING_PAGE_SIZE }),
+          serializeFilters(filters, { order_by: orderBy, page, limit }),
           signal,
         )
       ).data,

@@ -34,3 +34,8 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
  * blocks → block → fields → repeater → item → link → url → locale) is about a dozen levels.
  */
 export const MAX_JSON_DEPTH = 32;
+/**
+ * A page answer nested deeper than this is refused whole; between MAX_JSON_DEPTH and it, only the
+ * block or page property holding the deep value is dropped (api/page-contain.ts).
+ */
+export const MAX_PAGE_JSON_DEPTH = 128;

@@ -6,9 +6,8 @@ import { usePublicConfig } from '../../stores/public-config';
 import { useSiteData } from '../../stores/site-data';
 import { resolveAssetUrl } from '../../ui/content/assets';
 import { InteractiveMap } from '../../ui/map';
-import { useNonce } from '../../ui/nonce';
 import { badgeColors } from '../../ui/property/badge';
-import { scriptJson } from '../root/server-extras';
+import { JsonLd } from '../page/JsonLd';
 import { BackToResults } from './BackToResults';
 import { listingJsonLd } from './json-ld';
 import { ListingContact } from './ListingContact';
@@ -41,7 +40,6 @@ const absolute = (url: string, origin: string) => {
 export function ListingPage({ listing, contact, calculatorHref }: ListingPageData) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const nonce = useNonce();
   const site = useSiteData();
   const { assetsBaseUrl } = usePublicConfig();
   const mapId = useId();
@@ -100,13 +98,7 @@ export function ListingPage({ listing, contact, calculatorHref }: ListingPageDat
         </div>
         <ListingContact listing={listing} contact={contact} calculatorHref={calculatorHref} place={place} />
       </div>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        data-listing-json-ld=""
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own, escaped by scriptJson
-        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
     </article>
   );
 }

@@ -1,20 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Locale, PageResponse } from '../../engine/schemas';
+import { pickLocale } from '../../engine/schemas/locales';
 import { usePublicConfig } from '../../stores/public-config';
 import { useLocation } from '../../ui/navigation/navigation';
-import { useNonce } from '../../ui/nonce';
 import { blockRegistry } from './block-registry';
 import { headTagsOf } from './head-tags';
-import { articleHeadOf, blogPostingOf, jsonLd, postArticleOf } from './post-page';
+import { JsonLd } from './JsonLd';
+import { articleHeadOf, blogPostingOf, postArticleOf } from './post-page';
+import { structuredDataOf } from './structured-data';
 
 /**
- * The page's head tags; React 19 hoists them into the document head, on the server too. A blog
- * post adds its article tags and its schema.org `BlogPosting` data.
+ * The page's head tags; React 19 hoists them into the document head, on the server too. Then its
+ * schema.org data: the site's agent (home, about), its breadcrumbs, and a blog post's `BlogPosting`.
  */
 export function PageHead({ page, locale, origin }: { page: PageResponse; locale: Locale; origin: string }) {
   const { pathname } = useLocation();
   const { assetsBaseUrl } = usePublicConfig();
-  const nonce = useNonce();
-  const article = postArticleOf(page, blockRegistry());
+  const { t } = useLingui();
+  const registry = blockRegistry();
+  const article = postArticleOf(page, registry);
   const head = headTagsOf(
     page,
     locale,
@@ -24,6 +28,11 @@ export function PageHead({ page, locale, origin }: { page: PageResponse; locale:
     article ? articleHeadOf(article, locale, origin, assetsBaseUrl) : undefined,
   );
   const canonical = head.links.find((l) => l.rel === 'canonical')?.href ?? `${origin}${pathname}`;
+  const posting = article && blogPostingOf(article, locale, canonical, origin, assetsBaseUrl);
+  const structured = structuredDataOf(
+    { page, locale, origin, pathname, registry, names: { home: t`Accueil`, blog: t`Blogue` } },
+    article ? pickLocale(article.title, locale) : undefined,
+  );
   return (
     <>
       <title>{head.title}</title>
@@ -33,16 +42,7 @@ export function PageHead({ page, locale, origin }: { page: PageResponse; locale:
       {head.links.map((l, i) => (
         <link key={`l${i}`} {...l} />
       ))}
-      {article && (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own, escaped by jsonLd
-          dangerouslySetInnerHTML={{
-            __html: jsonLd(blogPostingOf(article, locale, canonical, origin, assetsBaseUrl)),
-          }}
-        />
-      )}
+      <JsonLd data={[...structured, ...(posting ? [posting] : [])]} />
     </>
   );
 }

@@ -88,10 +88,15 @@ const originOf = (url: string): string | null => {
  * `origins` (the site's own, and the assets' for files). Anything else is dropped: no head field
  * names a foreign host or a script URL.
  */
-function hrefWithin(url: string | undefined, origin: string, origins: readonly string[]): string | undefined {
+function hrefWithin(
+  url: string | undefined,
+  origin: string,
+  origins: readonly string[],
+  rootRelative = false,
+): string | undefined {
   const checked = checkLinkUrl(url);
   if (!checked.ok) return undefined;
-  if (checked.kind === 'internal') return `${origin}${checked.href}`;
+  if (checked.kind === 'internal') return rootRelative ? checked.href : `${origin}${checked.href}`;
   if (checked.kind !== 'external') return undefined;
   const own = originOf(checked.href);
   return own !== null && origins.includes(own) ? checked.href : undefined;
@@ -126,6 +131,10 @@ export function headTagsOf(
   const assets = [...site, ...[originOf(assetsBase)].filter((o): o is string => o !== null)];
   const siteHref = (url: string | undefined) => hrefWithin(url, origin, site);
   const fileHref = (url: string | undefined) => hrefWithin(url, origin, assets);
+  // Files the browser itself fetches (icons, the manifest) stay on whatever host served the page:
+  // a path of this site is left root-relative. Addresses other sites read (canonical, Open Graph,
+  // hreflang) stay absolute on the configured origin.
+  const ownFileHref = (url: string | undefined) => hrefWithin(url, origin, assets, true);
   const seo: Seo | undefined = page.content.seo?.[locale] ?? page.seo?.[locale];
   const title = pickLocale(page.title, locale) ?? '';
   const global = seo?.global ?? {};
@@ -169,7 +178,7 @@ export function headTagsOf(
   const fallback = page.alternate_paths.find((a) => a.locale === 'fr');
   const xDefault = fallback && siteHref(fallback.path);
   if (xDefault) links.push({ rel: 'alternate', hrefLang: 'x-default', href: xDefault });
-  const favicon = fileHref(page.metadata?.favicon);
+  const favicon = ownFileHref(page.metadata?.favicon);
   if (favicon)
     links.push({
       rel: 'icon',
@@ -184,7 +193,7 @@ export function headTagsOf(
       if (attrs.content && key && metaAllowed(key)) meta.push(attrs as HeadMeta);
     } else {
       const attrs = pick(element.attributes, LINK_ATTRIBUTES);
-      const href = fileHref(attrs.href);
+      const href = ownFileHref(attrs.href);
       if (!attrs.rel || !LINK_RELS.has(attrs.rel.toLowerCase()) || !href) continue;
       const { hreflang, ...rest } = attrs;
       links.push({ ...rest, rel: attrs.rel, href, ...(hreflang ? { hrefLang: hreflang } : {}) });

@@ -4,8 +4,9 @@ import { registry } from '../../blocks';
 import { runtimeRegistry } from '../../blocks/runtime';
 import { withoutSkippedPayloads } from '../../engine/renderer';
 import type { PageResponse } from '../../engine/schemas';
+import { scriptJson } from '../root/server-extras';
 import { headTagsOf } from './head-tags';
-import { articleHeadOf, blogPostingOf, canonicalPostPath, jsonLd, postArticleOf } from './post-page';
+import { articleHeadOf, blogPostingOf, canonicalPostPath, postArticleOf } from './post-page';
 
 const blog = loadBlogContent();
 const broker = loadSiteFixtures().find((s) => String(s.site.site_id) === '101')!;
@@ -110,9 +111,14 @@ describe('post page head', () => {
   });
 
   it('writes JSON-LD that no text of the content can close', () => {
-    const text = jsonLd({ headline: '</script><script>alert(1)</script> & more' });
+    const text = scriptJson({ headline: '</script><script>alert(1)</script> & more' });
     expect(text).not.toContain('</script>');
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ headline: '</script><script>alert(1)</script> & more' });
+  });
+
+  it('writes no posting for an article without a headline', () => {
+    const untitled = { ...article, title: { fr: '  ' } };
+    expect(blogPostingOf(untitled, 'fr', `${origin}${fr}`, origin, assets)).toBeNull();
   });
 });

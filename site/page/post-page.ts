@@ -87,16 +87,20 @@ export function blogPostingOf(
   url: string,
   origin: string,
   assetsBaseUrl: string,
-): Record<string, unknown> {
+): Record<string, unknown> | null {
+  const headline = pickLocale(article.title, locale)?.trim();
+  // A posting without its headline is not written rather than written wrong.
+  if (!headline) return null;
   const image = pictureOf(article, origin, assetsBaseUrl);
   const minutes = Math.max(1, Math.round(pickLocale(article.read_time, locale) ?? 0));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: pickLocale(article.title, locale),
+    headline,
     description: pickLocale(article.excerpt, locale),
     ...(image ? { image: [image] } : {}),
     datePublished: article.published_at,
+    dateModified: article.published_at,
     ...(article.author.name ? { author: { '@type': 'Person', name: article.author.name } } : {}),
     articleSection: pickLocale(article.category.label, locale),
     inLanguage: LOCALE_TAGS[locale],
@@ -104,14 +108,4 @@ export function blogPostingOf(
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
-}
-
-/** JSON for a `<script type="application/ld+json">`: nothing in it can close the element. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -18,6 +18,7 @@ import {
   publicConfigOf,
   type ServerConfig,
 } from '../../api/config';
+import { createCoreClient } from '../../api/core/client';
 import { createCmsFixture, loadSiteFixtures } from '../../api/fixture/cms';
 import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '../../api/fixture/core';
 import { propertySearchPage, propertySearchPagePolicy } from '../../api/fixture/property-search-page';
@@ -51,6 +52,7 @@ import {
 import type { PageSource, RequestContext } from './request-context';
 import { createBoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 import { createSearchSeeder } from './search-seeder';
+import { SITEMAP_CALL_TIMEOUT_MS, seoRoutes } from './seo/routes';
 
 setSanitizerWindow(new JSDOM('').window as never);
 
@@ -193,6 +195,30 @@ export function createApp(options: AppOptions): express.Router {
   const editModeOf = (search: string, req: ExpressRequest) =>
     asksEditMode(search, req.headers.cookie, config.qaEnabled);
 
+  // robots.txt and the sitemap, from the same page cache and core API client as the pages.
+  const coreBase = new URL(config.coreApiUrl, `http://127.0.0.1:${config.port}`).href;
+  router.use(
+    seoRoutes({
+      pages: cachedPages,
+      core: (site, locale) =>
+        createCoreClient({
+          baseUrl: coreBase,
+          micrositeId: site.microsite_id,
+          siteKey: site.site_key,
+          locale,
+          // Built in the background, thousands of calls for a large inventory: no visitor waits.
+          timeoutMs: Math.max(config.backendTimeoutMs, SITEMAP_CALL_TIMEOUT_MS),
+          maxBytes: config.backendMaxBytes,
+        }),
+      origin: config.siteOrigin,
+      qaEnabled: config.qaEnabled,
+      caching,
+      ttlMs: config.pageCacheTtlMs,
+      swrMs: config.pageCacheSwrMs,
+      onError: (what, error) => console.warn(`[sitemap] ${what} failed`, String(error)),
+    }),
+  );
+
   /** Page data for client navigation: the same answer the server renders from, key kept here. */
   router.get(PAGE_DATA_PATH, async (req, res) => {
     const target = typeof req.query.path === 'string' ? req.query.path : '';
@@ -305,13 +331,17 @@ export function createApp(options: AppOptions): express.Router {
     // The nonce of the response's Content-Security-Policy, made by site/server/security.ts.
     const nonce = (res.locals.nonce as string | undefined) ?? crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
+    // A public page allows its inline scripts by hash and carries no nonce: shared caches keep it
+    // (decision 048). Edit mode and QA pages, never kept, keep the nonce.
+    const hashScripts = !options.dev && isPagePath(req.path) && !editMode;
     return {
       url,
       headers: headersOf(req),
       res,
       context,
       assets,
-      nonce,
+      nonce: hashScripts ? undefined : nonce,
+      hashScripts,
       dev: options.dev,
       i18n,
       publicConfig,

@@ -22,7 +22,7 @@ import {
 import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
-import { NonceProvider } from '../../ui/nonce';
+import { InlineScriptsProvider, NonceProvider } from '../../ui/nonce';
 import { LISTING_VIEW_SOURCE } from '../listing/slot';
 import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenContentBlocks, firstScreenTypesOf, pageDataIn } from '../page/loaders';
@@ -37,6 +37,8 @@ import { EncodedParts } from './encoded-parts';
 import { renderDocument } from './render-document';
 import type { PageSource, RequestContext } from './request-context';
 import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
+import { inlineScriptHashes } from './script-hashes';
+import type { HashedPolicy } from './security';
 
 // The server renders with the full registry: it validates every block of every page it serves.
 setBlockRegistry(registry);
@@ -75,6 +77,12 @@ export interface RenderOptions {
    * mode: the caller decides); anything else is `no-store`.
    */
   caching?: PublicCaching | null;
+  /**
+   * The response's policy allows its inline scripts by their hashes, computed here from the final
+   * HTML, and the page carries no nonce (public pages: a cached copy stays as strict). Otherwise
+   * the middleware's nonce policy stays, and `nonce` goes on the server's scripts.
+   */
+  hashScripts?: boolean;
 }
 
 /** The definitions of these block types that the registry knows, in order. */
@@ -257,19 +265,24 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
 
   // Which block React is rendering, so that an error thrown inside one is reported with its name.
   const tracker = createServerBlockTracker();
+  // Markup whose scripts browsers run later (a script block shown in browsers only), hashed too.
+  const later: string[] = [];
+  const collect = options.hashScripts ? (html: string) => void later.push(html) : null;
   const rendered = await renderDocument(
     <ServerBlockTrackerContext.Provider value={tracker}>
       <ServerExtrasContext.Provider value={extras}>
         <PublicConfigContext.Provider value={options.publicConfig}>
           <NonceProvider nonce={options.nonce}>
-            <I18nProvider i18n={options.i18n}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-                nonce={options.nonce}
-              />
-            </I18nProvider>
+            <InlineScriptsProvider collect={collect}>
+              <I18nProvider i18n={options.i18n}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                  nonce={options.nonce}
+                />
+              </I18nProvider>
+            </InlineScriptsProvider>
           </NonceProvider>
         </PublicConfigContext.Provider>
       </ServerExtrasContext.Provider>
@@ -300,6 +313,13 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   }
   res.status(statusCode);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const hashedPolicy = res.locals.hashedPolicy as HashedPolicy | undefined;
+  if (options.hashScripts && hashedPolicy) {
+    res.setHeader(
+      'Content-Security-Policy',
+      hashedPolicy(inlineScriptHashes([...rendered.pieces, ...later])),
+    );
+  }
   // Errors (a route's error page, a 404) are never kept, whatever the caller allowed.
   setCaching(res, statusCode === 200 ? options.caching : null);
   // Bytes, made once: given a string, the compression middleware would measure its UTF-8 length and

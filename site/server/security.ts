@@ -46,7 +46,9 @@ export type SecurityConfig = Pick<
 export interface PolicyOptions {
   config: SecurityConfig;
   dev: boolean;
+  /** What allows the page's inline scripts: a nonce, or the sources given (their hashes). */
   nonce: string;
+  inlineScripts?: readonly string[];
   /** The content backend's editor may frame this page. */
   editMode: boolean;
   /**
@@ -74,6 +76,7 @@ export function contentSecurityPolicy({
   config,
   dev,
   nonce,
+  inlineScripts,
   editMode,
   allowEval = false,
 }: PolicyOptions): string {
@@ -91,7 +94,7 @@ export function contentSecurityPolicy({
       ? list("'self'", "'unsafe-inline'", "'unsafe-eval'")
       : list(
           "'self'",
-          `'nonce-${nonce}'`,
+          ...(inlineScripts ?? [`'nonce-${nonce}'`]),
           allowEval && "'unsafe-eval'",
           // The provider's player script, requested only when a visitor presses play.
           videoScript,
@@ -148,6 +151,12 @@ export function wantsHsts(config: SecurityConfig, hostname: string): boolean {
   return config.production && !LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }
 
+/**
+ * The policy of a public page whose inline scripts are allowed by these sources (no nonce), set by
+ * the middleware on `res.locals.hashedPolicy` for the renderer.
+ */
+export type HashedPolicy = (inlineScripts: readonly string[]) => string;
+
 /** Express middleware: creates the response's nonce (`res.locals.nonce`) and sets every header. */
 export function securityHeaders(config: SecurityConfig, { dev }: { dev: boolean }) {
   // The policy is the same text at every response but its nonce: made once per edit mode, split
@@ -164,9 +173,22 @@ export function securityHeaders(config: SecurityConfig, { dev }: { dev: boolean 
     qa: policyOf(false, true),
     qaEditMode: policyOf(true, true),
   };
+  // A public page's policy allows its inline scripts by their hashes instead (script-hashes.ts):
+  // the same text with the scripts' sources where the nonce was.
+  const hashMark = `'hash-mark-${crypto.randomUUID()}'`;
+  const [hashBefore = '', hashAfter] = contentSecurityPolicy({
+    config,
+    dev,
+    nonce: '',
+    inlineScripts: [hashMark],
+    editMode: false,
+  }).split(hashMark);
+  const hashedPolicy: HashedPolicy = (sources) =>
+    hashAfter === undefined ? hashBefore : hashBefore + sources.join(' ') + hashAfter;
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
+    res.locals.hashedPolicy = hashedPolicy;
     const editMode = isEditModeRequest(req, config);
     const qa = isQaPageRequest(req, config);
     const policy = editMode

@@ -110,7 +110,13 @@ test.describe('routes', () => {
     await expect(meta('article:published_time')).toHaveAttribute('content', post.published_at);
     await expect(meta('article:author')).toHaveAttribute('content', post.author.name);
     await expect(meta('og:title')).toHaveAttribute('content', post.title.en);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // The post's BlogPosting, beside its breadcrumbs.
+    const items = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
+      );
+    const data = items.find((item) => item['@type'] === 'BlogPosting');
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title.en,

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
+import { scriptHash } from '../../site/server/script-hashes';
 import { freePort, type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { type BackendProcess, spawnHostileBackend } from '../hostile/backend';
 import { CORPUS, FOREIGN, GOOD_TEXT, type HostileAnswer, NAV_START, TEST_MAX_BYTES } from '../hostile/corpus';
@@ -74,6 +75,10 @@ function rssMb(pid: number | undefined): number {
 const nonceOf = (answer: Answer) =>
   /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1] ?? '';
 
+/** The `'sha256-…'` sources of a response's policy. */
+const hashesOf = (answer: Answer) =>
+  String(answer.headers['content-security-policy'] ?? '').match(/'sha256-[^']+'/g) ?? [];
+
 /** Scripts' bodies removed: what remains is markup, where references and handlers would live. */
 const withoutScriptBodies = (html: string) => html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1');
 
@@ -94,12 +99,26 @@ function withoutBuildStyles(html: string): string {
 }
 
 /** What in a server HTML could run injected code or reach a foreign host. */
-function rawProblems(html: string, nonce: string, answer: HostileAnswer): string[] {
+function rawProblems(
+  html: string,
+  nonce: string,
+  answer: HostileAnswer,
+  policyHashes: string[] = [],
+): string[] {
   const problems: string[] = [];
   const markup = withoutBuildStyles(withoutScriptBodies(html));
-  for (const tag of markup.match(/<script\b[^>]*>/gi) ?? []) {
-    if (!tag.includes(`nonce="${nonce}"`) && !answer.scriptBlock)
-      problems.push(`script without the nonce: ${tag}`);
+  if (nonce) {
+    for (const tag of markup.match(/<script\b[^>]*>/gi) ?? []) {
+      if (!tag.includes(`nonce="${nonce}"`) && !answer.scriptBlock)
+        problems.push(`script without the nonce: ${tag}`);
+    }
+  } else if (!answer.scriptBlock) {
+    // A public page allows its inline scripts by hash: each one that runs is one the server wrote.
+    for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\ssrc=|type="application\/(?:ld\+)?json"/.test(attrs)) continue;
+      if (!policyHashes.includes(scriptHash(body)))
+        problems.push(`inline script not hashed: ${body.slice(0, 80)}`);
+    }
   }
   for (const [tag, name, attrs] of markup.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/gi)) {
     for (const [, attr = '', value = ''] of (attrs ?? '').matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g)) {
@@ -267,7 +286,10 @@ test.describe('a hostile content backend', () => {
           for (const text of answer.contains ?? [])
             expect(page.body, `${answer.name}: shows ${text}`).toContain(text);
         }
-        expect(rawProblems(page.body, nonceOf(page), answer), `${answer.name}: raw HTML`).toEqual([]);
+        expect(
+          rawProblems(page.body, nonceOf(page), answer, hashesOf(page)),
+          `${answer.name}: raw HTML`,
+        ).toEqual([]);
 
         // Client navigation asks the same server for the same answer as data.
         const data = await get(target.url, `/_data/page?path=${encodeURIComponent(path)}`, answer.headers);

@@ -1,8 +1,9 @@
 /**
- * Security gates (issue 7): response headers, CSP nonce on every inline script, framing, no open
+ * Security gates (issue 7): response headers, CSP hashes (public pages) or nonce (QA) on every inline script, framing, no open
  * redirect, and the origin checks of `message` listeners in a real browser.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { scriptHash } from '../../site/server/script-hashes';
 import { startSite, startStub } from '../fault/servers';
 
 /** Extra servers of this file take free loopback ports (0). */
@@ -31,16 +32,13 @@ async function collectViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('security headers', () => {
-  test('pages carry a CSP whose nonce is on every inline script, and the other headers', async ({
+  test('public pages allow each inline script by its hash, no nonce; the other headers', async ({
     request,
   }) => {
     const response = await request.get('/fr');
     const headers = response.headers();
     const policy = parsePolicy(headers['content-security-policy']);
-    const nonceSource = policy['script-src']?.find((s) => s.startsWith("'nonce-"));
-    expect(nonceSource).toBeDefined();
-    const nonce = nonceSource!.slice("'nonce-".length, -1);
-    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    expect(policy['script-src']?.some((s) => s.startsWith("'nonce-"))).toBe(false);
     expect(policy['script-src']).toContain("'self'");
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
@@ -51,11 +49,13 @@ test.describe('security headers', () => {
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', "'self'"]);
 
     const html = await response.text();
-    // Every script element, the route's JSON data block (never run) too.
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.filter((tag) => tag.includes('type="application/json"'))).toHaveLength(1);
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // Every inline script that runs is allowed by its hash; no script carries a nonce.
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs = '']) => !/\ssrc=|type="application\//.test(attrs),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , text = ''] of inline) expect(policy['script-src']).toContain(scriptHash(text));
+    expect(html).not.toMatch(/<script\b[^>]*\snonce=/);
 
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -71,10 +71,18 @@ test.describe('security headers', () => {
       expect(await scripts(target), target).not.toContain("'unsafe-eval'");
   });
 
-  test('each response gets its own nonce', async ({ request }) => {
-    const a = parsePolicy((await request.get('/fr')).headers()['content-security-policy']);
-    const b = parsePolicy((await request.get('/fr')).headers()['content-security-policy']);
-    expect(a['script-src']).not.toEqual(b['script-src']);
+  test('QA pages keep a nonce on every script, a new one at each response', async ({ request }) => {
+    const response = await request.get('/qa/sections');
+    const policy = parsePolicy(response.headers()['content-security-policy']);
+    const nonceSource = policy['script-src']?.find((s) => s.startsWith("'nonce-"));
+    expect(nonceSource).toBeDefined();
+    const nonce = nonceSource!.slice("'nonce-".length, -1);
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = parsePolicy((await request.get('/qa/sections')).headers()['content-security-policy']);
+    expect(again['script-src']).not.toEqual(policy['script-src']);
   });
 
   test('assets, page data, error pages and fixture APIs carry them too', async ({ request }) => {

@@ -104,6 +104,64 @@ const nested = (depth: number, leaf: unknown = 1): unknown => {
   return value;
 };
 
+/** HTML, a script and a `javascript:` URL, where a head field expects text or an address. */
+export const HEAD_MARKUP = '"><script>window.__hostile="head"</script>';
+export const HEAD_SCRIPT_URL = 'javascript:window.__hostile="head-url"';
+const og = () => ({ og_title: HEAD_MARKUP, og_description: HEAD_MARKUP, og_image: HEAD_SCRIPT_URL });
+/**
+ * The good page with every SEO and head field hostile (title, Open Graph, canonical, robots rule,
+ * og:locale, hreflang alternates, favicon, keywords, metadata elements and their attributes).
+ */
+export function hostileHeadPage(): Json {
+  const page = goodPage() as EditablePage & Json;
+  const seo = () => ({
+    global: og(),
+    facebook: og(),
+    twitter: og(),
+    canonical_url: HEAD_SCRIPT_URL,
+    robots_index_rule: HEAD_MARKUP,
+    og_locale: HEAD_MARKUP,
+  });
+  page.title = { fr: `</title>${HEAD_MARKUP}`, en: HEAD_MARKUP };
+  page.seo = { fr: seo(), en: seo() };
+  (page.content as Json).seo = { fr: seo(), en: 42 };
+  page.alternate_paths = [
+    { locale: 'fr', path: HEAD_SCRIPT_URL },
+    { locale: 'en', path: '/en' },
+    { locale: HEAD_MARKUP, path: '/fr' },
+  ];
+  page.metadata = {
+    favicon: HEAD_SCRIPT_URL,
+    tags: [HEAD_MARKUP, 'maison'],
+    elements: [
+      { tag: 'meta', attributes: { name: 'description', content: HEAD_MARKUP } },
+      { tag: 'meta', attributes: { name: 'author', content: 'Julie', onload: 'alert(1)' } },
+      { tag: 'link', attributes: { rel: 'icon', href: HEAD_SCRIPT_URL } },
+      { tag: 'script', attributes: { src: '/x.js' } },
+    ],
+  };
+  return page;
+}
+/** Nesting past the depth bound, and within the page's own: 50 levels. */
+export const DEEP_LEVELS = 50;
+/** The good page with 50 levels of nesting in a block's field, in a block's core_data and in an unknown page property. */
+export function deepPage(): Json {
+  const page = goodPage() as EditablePage & Json;
+  const good = page.content.blocks;
+  page.content.blocks = [
+    good[0],
+    {
+      block_type: 'content_cta',
+      block_params: {},
+      fields: { main_title: { fr: 'Profond' }, deep: nested(DEEP_LEVELS) },
+    },
+    { block_type: 'spacer', block_params: { core_data: nested(DEEP_LEVELS) }, fields: {} },
+    ...good.slice(1),
+  ];
+  page.unknown_property = nested(DEEP_LEVELS);
+  return page;
+}
+
 /** Every valid example of the registered blocks but the developer ones (the script block runs code). */
 function blockExamples(): Json[] {
   const root = path.resolve('blocks');
@@ -302,6 +360,25 @@ export const CORPUS: HostileAnswer[] = [
         `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
       ),
     ),
+  },
+  {
+    name: 'deep-50-levels',
+    about: '50 levels in a block field, in core_data and in an unknown page property',
+    status: 200,
+    page: true,
+    respond: sendLazy(200, () => JSON.stringify(deepPage())),
+    contains: [GOOD_TEXT],
+    excludes: ['Profond'],
+  },
+  {
+    name: 'head-fields-everywhere',
+    about: 'HTML, script and javascript: in every SEO and head field',
+    status: 200,
+    page: true,
+    respond: sendLazy(200, () => JSON.stringify(hostileHeadPage())),
+    contains: [GOOD_TEXT],
+    excludes: ['window.__hostile', 'javascript:'],
+    excludesAnywhere: ['javascript:'],
   },
   {
     name: 'deep-core-data',

@@ -1,4 +1,5 @@
 import { checkLinkUrl } from '../../../ui/content/link-url';
+import { scriptElements } from '../../../ui/content/script-tags';
 
 /**
  * What a script block may run (docs/decisions/018-script-blocks.md): inline scripts, and scripts
@@ -44,89 +45,24 @@ export function runScripts(container: HTMLElement, nonce?: string): void {
   }
 }
 
-interface StartTag {
-  /** Offset just after `<script`. */
-  nameEnd: number;
-  /** Offset just after the tag's `>` (or the end of the text). */
-  end: number;
-  attributes: Map<string, string>;
-}
-
-const SPACE = /[\t\n\f\r ]/;
-
-/** Reads the attributes of a start tag as the HTML tokenizer does (quotes, `/`, bare names). */
-function readStartTag(html: string, nameEnd: number): StartTag {
-  const attributes = new Map<string, string>();
-  let i = nameEnd;
-  const n = html.length;
-  while (i < n) {
-    while (i < n && (SPACE.test(html[i]!) || html[i] === '/')) i++;
-    if (i >= n || html[i] === '>') break;
-    let name = html[i]!;
-    i++;
-    while (i < n && !SPACE.test(html[i]!) && html[i] !== '/' && html[i] !== '>' && html[i] !== '=')
-      name += html[i++];
-    while (i < n && SPACE.test(html[i]!)) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < n && SPACE.test(html[i]!)) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const stop = close < 0 ? n : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
-      } else {
-        const start = i;
-        while (i < n && !SPACE.test(html[i]!) && html[i] !== '>') i++;
-        value = html.slice(start, i);
-      }
-    }
-    const key = name.toLowerCase();
-    if (!attributes.has(key)) attributes.set(key, value);
-  }
-  return { nameEnd, end: Math.min(n, i + 1), attributes };
-}
-
 /**
  * The HTML with the response's nonce on each `<script>` start tag that has no nonce of its own,
- * and without the scripts that may not run (a refused `src`). Tags are read as the tokenizer reads them (a `>` inside a quoted value, `/` between
- * attributes, a bare `nonce`), comments and script bodies are skipped, so no script that carries
- * a nonce is ever given a second, real one ahead of its own.
+ * and without the scripts that may not run (a refused `src`), whether or not a nonce is given.
+ * Tags are read as the tokenizer reads them (ui/content/script-tags.ts), so no script that carries
+ * a nonce is ever given a second, real one ahead of its own. Without a nonce (a page whose policy
+ * allows its inline scripts by hash) the scripts are left as written.
  */
 export function withNonce(html: string, nonce: string | undefined): string {
-  if (!nonce) return html;
-  const lower = html.toLowerCase();
   let out = '';
   let from = 0;
-  let i = 0;
-  while (i < html.length) {
-    const lt = lower.indexOf('<', i);
-    if (lt < 0) break;
-    if (lower.startsWith('<!--', lt)) {
-      const close = lower.indexOf('-->', lt + 4);
-      i = close < 0 ? html.length : close + 3;
-      continue;
-    }
-    const after = lower[lt + 7];
-    if (!lower.startsWith('<script', lt) || (after !== undefined && !/[\t\n\f\r />]/.test(after))) {
-      i = lt + 1;
-      continue;
-    }
-    const tag = readStartTag(html, lt + 7);
-    // A script's body is text up to its end tag: a `<script` inside it is not a tag.
-    const close = lower.indexOf('</script', tag.end);
-    i = close < 0 ? html.length : close + 8;
-    if (!mayRun(tag.attributes.get('src'))) {
+  for (const script of scriptElements(html)) {
+    if (!mayRun(script.tag.attributes.get('src'))) {
       // Left out whole, end tag included: a refused source never reaches the page.
-      const end = close < 0 ? html.length : lower.indexOf('>', close) + 1 || html.length;
-      out += html.slice(from, lt);
-      from = end;
-      i = end;
-    } else if (!tag.attributes.has('nonce')) {
-      out += `${html.slice(from, tag.nameEnd)} nonce="${nonce}"`;
-      from = tag.nameEnd;
+      out += html.slice(from, script.start);
+      from = script.end;
+    } else if (nonce && !script.tag.attributes.has('nonce')) {
+      out += `${html.slice(from, script.tag.nameEnd)} nonce="${nonce}"`;
+      from = script.tag.nameEnd;
     }
   }
   return out + html.slice(from);
