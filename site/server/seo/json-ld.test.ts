@@ -132,7 +132,7 @@ describe('structured data of a broker site', () => {
     });
     const crumbs = ofType(items, 'BreadcrumbList');
     expect(crumbs).toHaveLength(1);
-    expect((crumbs[0]?.itemListElement as Json[]).map((c) => c.item)).toEqual([
+    expect((crumbs[0]!.itemListElement as Json[]).map((c) => c.item)).toEqual([
       `${site.origin}/fr`,
       `${site.origin}/fr/proprietes`,
       `${site.origin}${listing.url.fr}`,
