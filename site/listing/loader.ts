@@ -6,7 +6,13 @@ import { localePath } from '../../ui/route-paths';
 import { activateClientLocale, clientI18n } from '../i18n/i18n';
 import { blockRegistry, catalogAreasOf } from '../page/block-registry';
 import { clientPageSource } from '../page/client-page-source';
-import { blockTypesOf, type LoaderArgs, NOT_FOUND_MESSAGE, type PageLoaderData } from '../page/loaders';
+import {
+  blockTypesOf,
+  headOf,
+  type LoaderArgs,
+  NOT_FOUND_MESSAGE,
+  type PageLoaderData,
+} from '../page/loaders';
 import { PageError, PageRedirect } from '../page/route-error';
 import { serverContext } from '../server/request-context';
 import { LISTING_AREAS } from './areas';
@@ -94,6 +100,7 @@ export async function listingLoader(args: LoaderArgs): Promise<PageLoaderData> {
     locale,
     page,
     origin,
+    head: await headOf(page, locale, origin, url.pathname, server),
     listing: {
       listing,
       contact: brokerContactOf(frame, locale),

@@ -1,5 +1,5 @@
 import { useNonce } from '../../ui/nonce';
-import { scriptJson } from '../root/server-extras';
+import { scriptJson } from '../root/script-json';
 
 /**
  * The one way a page writes schema.org data: one `<script type="application/ld+json">` per

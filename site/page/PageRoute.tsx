@@ -37,7 +37,7 @@ export function PageRoute() {
   const contentOverlap = trailingOverlap(page.content.blocks, registry);
   return (
     <SiteDataProvider value={site}>
-      <PageHead page={page} locale={locale} origin={origin} />
+      <PageHead head={data.head} />
       <a className="skip-link" href="#main">
         {t`Aller au contenu principal`}
       </a>

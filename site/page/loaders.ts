@@ -5,12 +5,13 @@ import { isLocale, type Locale } from '../../engine/schemas/locales';
 import type { SearchSeed } from '../../stores/search-seed';
 import { loadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import { isRoute } from '../../ui/route-paths';
-import { activateClientLocale } from '../i18n/i18n';
+import { activateClientLocale, clientI18n } from '../i18n/i18n';
 import type { ListingPageData } from '../listing/loader';
-import { serverContext } from '../server/request-context';
+import { type RequestContext, serverContext } from '../server/request-context';
 import { blockRegistry, catalogAreasOf } from './block-registry';
 import { clientPageSource } from './client-page-source';
 import { chooseLocale, localeCookie } from './locale-choice';
+import type { PageHeadData } from './page-head';
 import { canonicalPostPath } from './post-page';
 import { PageError, PageRedirect } from './route-error';
 
@@ -27,6 +28,8 @@ export interface PageLoaderData {
   page: PageResponse;
   /** Origin of the site (`https://host`), for absolute URLs in head tags. */
   origin: string;
+  /** The page's head tags and schema.org data (page-head.ts). */
+  head: PageHeadData;
   /** The search page's first results, fetched by the server for its URL (absent in client navigations). */
   searchSeed?: SearchSeed;
   /** A listing's page: the listing it shows in the site's frame (site/listing). */
@@ -130,13 +133,46 @@ export async function pageLoader({ url, context }: LoaderArgs): Promise<PageLoad
           ? await server.searchSeed(result.page, url.search, locale)
           : null;
       // On the server, the configured origin: a forged Host header must not reach canonical URLs.
+      const origin = server?.siteOrigin ?? url.origin;
       return {
         locale,
         page: result.page,
-        origin: server?.siteOrigin ?? url.origin,
+        origin,
+        head: await headOf(result.page, locale, origin, url.pathname, server),
         ...(searchSeed ? { searchSeed } : {}),
       };
     }
+  }
+}
+
+/**
+ * A page's head (page-head.ts). Its module is imported here, not at the top: the browser hydrates
+ * the first page from the head the server computed and loads the module with its first client
+ * navigation only.
+ */
+export async function headOf(
+  page: PageResponse,
+  locale: Locale,
+  origin: string,
+  pathname: string,
+  server: RequestContext | undefined,
+): Promise<PageHeadData> {
+  const { pageHeadOf } = await import('./page-head');
+  const config = server?.config ?? (typeof window === 'undefined' ? undefined : window.__PUBLIC_CONFIG__);
+  try {
+    return pageHeadOf({
+      page,
+      locale,
+      origin,
+      pathname,
+      assetsBaseUrl: config?.assetsBaseUrl ?? '/',
+      registry: blockRegistry(),
+      i18n: server?.i18n ?? clientI18n,
+    });
+  } catch (error) {
+    // A head that cannot be computed costs the page its head tags, never the page.
+    console.warn(`[page-head] ${pathname}: head tags left out`, error);
+    return { title: '', meta: [], links: [], jsonLd: [] };
   }
 }
 

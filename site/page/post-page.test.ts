@@ -4,7 +4,7 @@ import { registry } from '../../blocks';
 import { runtimeRegistry } from '../../blocks/runtime';
 import { withoutSkippedPayloads } from '../../engine/renderer';
 import type { PageResponse } from '../../engine/schemas';
-import { scriptJson } from '../root/server-extras';
+import { scriptJson } from '../root/script-json';
 import { headTagsOf } from './head-tags';
 import { articleHeadOf, blogPostingOf, canonicalPostPath, postArticleOf } from './post-page';
 

@@ -1,9 +1,12 @@
+import { setupI18n } from '@lingui/core';
 import { createStaticHandler } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageResult } from '../../api/cms';
+import { runtimeRegistry } from '../../blocks/runtime';
 import type { PageResponse } from '../../engine/schemas';
 import { routes } from '../routes';
 import type { RequestContext } from '../server/request-context';
+import { setBlockRegistry } from './block-registry';
 import { NOT_FOUND_MESSAGE } from './loaders';
 import { hydrationDataOf, PAGES_ROUTE_ID, routeDataOf, statusOf } from './route-data';
 import { PageError } from './route-error';
@@ -13,6 +16,7 @@ const PAGE = {
   footer: [],
   content: { blocks: [] },
   title: { fr: 'Accueil', en: 'Home' },
+  alternate_paths: [],
 } as unknown as PageResponse;
 
 /** A server's request context whose content backend answers `answer` (or throws it). */
@@ -26,12 +30,13 @@ function server(answer: PageResult | Error, qaEnabled = false, exposeErrors = fa
     },
     config: { qaEnabled } as RequestContext['config'],
     exposeErrors,
-    i18n: {} as RequestContext['i18n'],
+    i18n: setupI18n({ locale: 'fr', messages: { fr: {} } }),
     siteOrigin: 'https://courtier.example',
   };
 }
 
 const handler = createStaticHandler(routes);
+beforeAll(() => setBlockRegistry(runtimeRegistry));
 
 /** The site's routes answering `path` as the server runs them. */
 const at = (path: string, context: RequestContext, headers = new Headers()) =>
@@ -55,6 +60,13 @@ describe('the routes on the server', () => {
         locale: path.slice(1, 3),
         page: PAGE,
         origin: 'https://courtier.example',
+        // Its head, computed by the loader: the title, and the canonical URL on the configured origin.
+        head: expect.objectContaining({
+          title: path.startsWith('/fr') ? 'Accueil' : 'Home',
+          links: expect.arrayContaining([
+            expect.objectContaining({ rel: 'canonical', href: `https://courtier.example${path}` }),
+          ]),
+        }),
       });
     }
   });
@@ -107,6 +119,18 @@ describe('the routes on the server', () => {
     expect(Object.values(routeDataOf(context, true).errors ?? {})).toEqual([
       { status: 500, data: { message: 'secret connection string' } },
     ]);
+  });
+
+  it('answer a page whose head cannot be computed without its head tags, not with an error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...PAGE, alternate_paths: undefined } as unknown as PageResponse;
+    const context = await answered('/fr', server({ kind: 'page', page: broken }));
+    expect(statusOf(context)).toBe(200);
+    expect(Object.values(context.loaderData)).toContainEqual(
+      expect.objectContaining({ head: { title: '', meta: [], links: [], jsonLd: [] } }),
+    );
+    expect(warn).toHaveBeenCalledWith('[page-head] /fr: head tags left out', expect.any(TypeError));
+    warn.mockRestore();
   });
 
   it("answer an error's own status, the same in the HTTP answer and on the page", async () => {

@@ -5,7 +5,7 @@ import { useLocaleCookieFollowsPath } from '../../ui/locale-switch';
 import { localeOfPath } from '../../ui/route-paths';
 import { LoadingBar } from '../page/LoadingBar';
 import { pageDataIn } from '../page/loaders';
-import { ServerBodyExtras, ServerHeadExtras } from './server-extras';
+import { ServerBody, ServerHead } from './server-parts';
 import '../styles/global.css';
 
 /** Keeps the stored locale in step with the page's prefix. */
@@ -32,7 +32,7 @@ export function Root() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ServerHeadExtras />
+        <ServerHead />
       </head>
       <body>
         <LocaleProvider locale={locale}>
@@ -43,7 +43,7 @@ export function Root() {
         {/* A new page opens at its top (or its anchor); back, forward and a reload return where the
             visitor was on that entry. No markup. */}
         <ScrollRestoration />
-        <ServerBodyExtras />
+        <ServerBody />
       </body>
     </html>
   );

@@ -105,12 +105,4 @@ export function bootstrapScripts(modules: readonly string[], nonce?: string): st
     .join('');
 }
 
-/** JSON safe inside a script element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { scriptJson } from './script-json';

@@ -29,7 +29,15 @@ import { blockTypesOf, firstScreenContentBlocks, firstScreenTypesOf, pageDataIn 
 import type { ModuleHints } from '../page/module-hints';
 import { loadErrorPageFirst } from '../page/RouteErrorPage';
 import { routeDataOf, statusOf } from '../page/route-data';
-import { bootstrapScripts, type ServerExtras, ServerExtrasContext, scriptJson } from '../root/server-extras';
+import {
+  bootstrapScripts,
+  ServerBodyExtras,
+  type ServerExtras,
+  ServerExtrasContext,
+  ServerHeadExtras,
+  scriptJson,
+} from '../root/server-extras';
+import { setServerParts } from '../root/server-parts';
 import { routes } from '../routes';
 import type { ClientAssets } from './block-assets';
 import { type PublicCaching, setCaching } from './cache-policy';
@@ -39,6 +47,9 @@ import type { PageSource, RequestContext } from './request-context';
 import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
 import { inlineScriptHashes } from './script-hashes';
 import type { HashedPolicy } from './security';
+
+// The document's server-only parts (the browser's Root renders none).
+setServerParts({ Head: ServerHeadExtras, Body: ServerBodyExtras });
 
 // The server renders with the full registry: it validates every block of every page it serves.
 setBlockRegistry(registry);
