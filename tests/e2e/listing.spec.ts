@@ -170,6 +170,7 @@ test('the gallery moves by arrow keys and says where it is; the print sheet keep
   await expect(page.locator('[data-print-contact]')).toBeVisible();
   await expect(page.locator('main form')).toBeHidden();
   await expect(page.locator('header.site-header-area')).toBeHidden();
+  await expect(page.locator('main [data-share-bar]')).toBeHidden();
   const photos = page.locator('main img[data-print]');
   await expect(photos).toHaveCount(1);
   await expect(photos).toBeVisible();
