@@ -1,7 +1,7 @@
 import propertiesSearchPage from '../../blocks/properties/search-page/runtime';
 import { preloadBlocks } from '../../engine/renderer/modules';
 import type { PageResponse } from '../../engine/schemas';
-import { isLocale, type Locale } from '../../engine/schemas/locales';
+import { isLocale, type Locale, pickLocale } from '../../engine/schemas/locales';
 import type { SearchSeed } from '../../stores/search-seed';
 import { loadSanitizer } from '../../ui/content/rich-text-sanitizer';
 import { isRoute } from '../../ui/route-paths';
@@ -157,9 +157,9 @@ export async function headOf(
   pathname: string,
   server: RequestContext | undefined,
 ): Promise<PageHeadData> {
-  const { pageHeadOf } = await import('./page-head');
   const config = server?.config ?? (typeof window === 'undefined' ? undefined : window.__PUBLIC_CONFIG__);
   try {
+    const { pageHeadOf } = await import('./page-head');
     return pageHeadOf({
       page,
       locale,
@@ -170,9 +170,11 @@ export async function headOf(
       i18n: server?.i18n ?? clientI18n,
     });
   } catch (error) {
-    // A head that cannot be computed costs the page its head tags, never the page.
+    // A head whose module cannot load (a new deployment removed the old build's chunks) or that
+    // cannot be computed costs the page its head tags but its title, never the page.
     console.warn(`[page-head] ${pathname}: head tags left out`, error);
-    return { title: '', meta: [], links: [], jsonLd: [] };
+    const title = typeof page.title === 'object' && page.title ? pickLocale(page.title, locale) : undefined;
+    return { title: typeof title === 'string' ? title : '', meta: [], links: [], jsonLd: [] };
   }
 }
 

@@ -121,13 +121,13 @@ describe('the routes on the server', () => {
     ]);
   });
 
-  it('answer a page whose head cannot be computed without its head tags, not with an error', async () => {
+  it('answer a page whose head cannot be computed with its title alone, not with an error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = { ...PAGE, alternate_paths: undefined } as unknown as PageResponse;
     const context = await answered('/fr', server({ kind: 'page', page: broken }));
     expect(statusOf(context)).toBe(200);
     expect(Object.values(context.loaderData)).toContainEqual(
-      expect.objectContaining({ head: { title: '', meta: [], links: [], jsonLd: [] } }),
+      expect.objectContaining({ head: { title: 'Accueil', meta: [], links: [], jsonLd: [] } }),
     );
     expect(warn).toHaveBeenCalledWith('[page-head] /fr: head tags left out', expect.any(TypeError));
     warn.mockRestore();
