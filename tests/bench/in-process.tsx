@@ -199,11 +199,17 @@ export async function bareRenderRate(durationMs: number, path = '/fr'): Promise<
   };
 }
 
-/** The body's markup before its first script: what both renderings share (no hydration data). */
+/**
+ * The body's markup before its first script that runs or carries the route's data: what both
+ * renderings share (no hydration data). A page's schema.org data blocks, early in the body, are
+ * part of the markup compared.
+ */
 export function bodyMarkup(html: string): string {
   const start = html.indexOf('<body');
   if (start < 0) throw new Error('No body: not a page of this site');
-  const script = html.indexOf('<script', start);
+  let script = html.indexOf('<script', start);
+  while (script >= 0 && html.startsWith('<script type="application/ld+json"', script))
+    script = html.indexOf('<script', script + 1);
   const end = script >= 0 ? script : html.indexOf('</body>', start);
   return html.slice(start, end);
 }
