@@ -13,8 +13,6 @@ export interface StartTag {
   attributes: Map<string, string>;
 }
 
-const TAG_NAME = /<([a-z][a-z0-9-]*)/y;
-
 /** Tab, LF, FF, CR, space: what separates attributes. */
 const isSpace = (c: number) => c === 9 || c === 10 || c === 12 || c === 13 || c === 32;
 const SLASH = 47;
@@ -83,44 +81,89 @@ export interface ScriptElement {
 
 /** Elements whose content is text: a `<script` inside them is no tag. */
 const RAW_TEXT = ['style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes'];
+/** The end tag of each element whose body is text, found whatever its case. */
+const END_TAG = new Map(['script', ...RAW_TEXT].map((name) => [name, new RegExp(`</${name}`, 'gi')]));
+
+/** The next comment opening or start tag's name, whatever its case. */
+const TAG_OR_COMMENT = /<(?:!--|([a-zA-Z][a-zA-Z0-9-]*))/g;
 
 /**
- * Every script element of `html`, in order. Other start tags are read whole (a `<script` inside a
- * quoted attribute is no script), comments and the text of raw-text elements are skipped.
+ * Offset just after the `>` of the start tag whose name ends at `nameEnd`, read as `readStartTag`
+ * reads it (a quoted value holds any `>`), without keeping its attributes. Only punctuation and
+ * spaces decide where a tag ends, so the text needs no lowercasing.
+ */
+function startTagEnd(html: string, nameEnd: number): number {
+  let i = nameEnd;
+  const n = html.length;
+  while (i < n) {
+    while (i < n && (isSpace(html.charCodeAt(i)) || html.charCodeAt(i) === SLASH)) i++;
+    if (i >= n || html.charCodeAt(i) === GT) break;
+    i++;
+    for (let c = html.charCodeAt(i); i < n && !isSpace(c) && c !== SLASH && c !== GT && c !== EQ; ) {
+      i++;
+      c = html.charCodeAt(i);
+    }
+    while (i < n && isSpace(html.charCodeAt(i))) i++;
+    if (html.charCodeAt(i) !== EQ) continue;
+    i++;
+    while (i < n && isSpace(html.charCodeAt(i))) i++;
+    const quote = html[i];
+    if (quote === '"' || quote === "'") {
+      const close = html.indexOf(quote, i + 1);
+      i = (close < 0 ? n : close) + 1;
+    } else {
+      while (i < n && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== GT) i++;
+    }
+  }
+  return Math.min(n, i + 1);
+}
+
+/** Offset of the end tag `</name` at or after `from`, whatever its case, or -1. */
+function endTagAt(html: string, name: string, from: number): number {
+  const pattern = END_TAG.get(name)!;
+  pattern.lastIndex = from;
+  return pattern.exec(html)?.index ?? -1;
+}
+
+/**
+ * Every script element of `html`, in order. Other start tags are skipped whole (a `<script` inside
+ * a quoted attribute is no script), comments and the text of raw-text elements are skipped. Only a
+ * script's own start tag is read into attributes: a page of 150 kB has thousands of tags and a
+ * handful of scripts.
  */
 export function scriptElements(html: string): ScriptElement[] {
-  const lower = asciiLower(html);
   const found: ScriptElement[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const lt = lower.indexOf('<', i);
-    if (lt < 0) break;
-    if (lower.startsWith('<!--', lt)) {
-      const close = lower.indexOf('-->', lt + 4);
-      i = close < 0 ? html.length : close + 3;
+  TAG_OR_COMMENT.lastIndex = 0;
+  for (let match = TAG_OR_COMMENT.exec(html); match; match = TAG_OR_COMMENT.exec(html)) {
+    const lt = match.index;
+    const written = match[1];
+    if (written === undefined) {
+      const close = html.indexOf('-->', lt + 4);
+      TAG_OR_COMMENT.lastIndex = close < 0 ? html.length : close + 3;
       continue;
     }
-    TAG_NAME.lastIndex = lt;
-    const name = TAG_NAME.exec(lower)?.[1];
-    const nameEnd = name ? lt + 1 + name.length : -1;
-    const after = lower.charCodeAt(nameEnd);
-    if (!name || (nameEnd < lower.length && !isSpace(after) && after !== SLASH && after !== GT)) {
-      i = lt + 1;
+    const nameEnd = lt + 1 + written.length;
+    const after = html.charCodeAt(nameEnd);
+    if (nameEnd < html.length && !isSpace(after) && after !== SLASH && after !== GT) {
+      TAG_OR_COMMENT.lastIndex = lt + 1;
       continue;
     }
-    const tag = readStartTag(html, nameEnd, lower);
+    const name = asciiLower(written);
+    const end = startTagEnd(html, nameEnd);
+    let next = end;
     if (name === 'script') {
-      const close = lower.indexOf('</script', tag.end);
+      // The tag's own text, lowercased for its attribute names; offsets move back by `lt`.
+      const own = readStartTag(html.slice(lt, end), nameEnd - lt);
+      const tag: StartTag = { nameEnd, end, attributes: own.attributes };
+      const close = endTagAt(html, name, end);
       const bodyEnd = close < 0 ? html.length : close;
-      const end = close < 0 ? html.length : lower.indexOf('>', close) + 1 || html.length;
-      found.push({ start: lt, tag, text: html.slice(tag.end, bodyEnd), end });
-      i = end;
+      next = close < 0 ? html.length : html.indexOf('>', close) + 1 || html.length;
+      found.push({ start: lt, tag, text: html.slice(end, bodyEnd), end: next });
     } else if (RAW_TEXT.includes(name)) {
-      const close = lower.indexOf(`</${name}`, tag.end);
-      i = close < 0 ? html.length : close + name.length + 2;
-    } else {
-      i = tag.end;
+      const close = endTagAt(html, name, end);
+      next = close < 0 ? html.length : close + name.length + 2;
     }
+    TAG_OR_COMMENT.lastIndex = next;
   }
   return found;
 }
