@@ -431,15 +431,16 @@ async function main() {
         `${streamRate.toFixed(0)}/s (${(streamRate / bareRate).toFixed(2)}×)`,
         baseline,
       );
-      for (const [label, loads] of [
-        ['page cache on (default)', cachedLoads],
-        ['page cache off (PAGE_CACHE_TTL_MS=0)', uncachedLoads],
+      // The goal is set for the site as it runs by default (page cache on).
+      for (const [label, loads, goal] of [
+        ['page cache on (default)', cachedLoads, '; goal ≥ 0.45×'],
+        ['page cache off (PAGE_CACHE_TTL_MS=0)', uncachedLoads, ''],
       ] as const) {
         const l = addLoads(loads);
         const rate = l.requests / l.seconds;
         row(
           'SSR /fr',
-          `requests/s, 10 connections, ${label}; goal ≥ 0.6×`,
+          `requests/s, 10 connections, ${label}${goal}`,
           `${rate.toFixed(0)} (${(rate / bareRate).toFixed(2)}×)${failed(l) ? `, ${failed(l)} errors` : ''}`,
           baseline,
         );
