@@ -54,7 +54,11 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
-  const assets = assetManifest({ entry: 'entry.ts', routes: { later: 'later.ts' }, kitName: KIT_CHUNK_NAME });
+  const assets = assetManifest({
+    entry: 'entry.ts',
+    routes: { later: 'later.ts', shared: 'blocks/shared.ts' },
+    kitName: KIT_CHUNK_NAME,
+  });
   await build({
     root: dir,
     configFile: false,
@@ -120,6 +124,12 @@ describe('the asset manifest of a built site', () => {
     expect(names([later.chunk])).toEqual(['later']);
     expect(names(later.imports).sort()).toEqual(['deep', 'kit']);
     expect(later.css).toEqual([]);
+  });
+
+  it('finds a route module that has no key of its own, by the chunk that holds it', () => {
+    const shared = manifest.routes.shared!;
+    expect(names([shared.chunk, ...shared.imports])).toEqual(['shared', 'deep']);
+    expect(sheets(shared.css)).toEqual(['.shared{color:teal}']);
   });
 
   it('leaves block components no files in the entry’s lazy-import lists: the server sends them', () => {

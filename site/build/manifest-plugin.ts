@@ -86,9 +86,12 @@ export function assetManifest(options: AssetManifestOptions): {
       }
       const errors = assetManifestErrors(manifest);
       if (errors.length > 0) this.error(`asset-manifest: ${errors.join('; ')}`);
-      const file = path.join(output.dir ?? path.join(root, 'dist'), ASSET_MANIFEST_FILE);
+      const outDir = output.dir ?? path.join(root, 'dist');
+      const file = path.join(outDir, ASSET_MANIFEST_FILE);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+      // Read here only: nothing ships or serves it.
+      fs.rmSync(path.join(outDir, VITE_SSR_MANIFEST), { force: true });
     },
   };
   const resolveDependencies = (file: string, deps: string[]) => {
