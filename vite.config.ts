@@ -1,22 +1,28 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { blockChunks, blockStylesheetsServed, isBlockComponentChunk } from './site/build/block-chunks.ts';
-import { blockKit } from './site/build/block-kit.ts';
+import { ROUTE_MODULES } from './site/build/asset-manifest.ts';
+import { blockKit, KIT_CHUNK_NAME } from './site/build/block-kit.ts';
 import { createShortClassNames } from './site/build/class-names.ts';
+import { assetManifest } from './site/build/manifest-plugin.ts';
 
 // The small modules blocks share go into one browser chunk, the kit (site/build/block-kit.ts).
 const SEARCH_FILTER_MODULES =
   /[\\/](stores[\\/]search-filters|api[\\/]core[\\/](search-query|constants))\.ts$/;
 const kit = blockKit();
+// The one file the server reads for the browser's assets (site/build/asset-manifest.ts).
+const assets = assetManifest({
+  entry: 'site/entry-client.tsx',
+  routes: ROUTE_MODULES,
+  kitName: KIT_CHUNK_NAME,
+});
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   appType: 'custom',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    blockChunks(),
-    blockStylesheetsServed(),
+    ...assets.plugins,
     kit.plugin,
   ],
   // Development and tests keep the readable default (`_name_hash_line`).
@@ -25,7 +31,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? { modules: { generateScopedName: createShortClassNames(import.meta.dirname) } }
       : {},
   build: {
+    // Vite's manifests, from which the build derives its asset manifest (site/build/manifest-plugin.ts).
     manifest: true,
+    ssrManifest: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
     cssCodeSplit: true,
@@ -35,11 +43,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // apart (3.4 kB more on the home page). The server's bundle keeps the bundler's own splitting.
     // What a block component imports is not listed in the entry (a table of file names that cost
     // every page 1.8 kB): the server sends it for the page's blocks (site/page/module-hints.ts).
-    // Nor are their stylesheets (`blockStylesheetsServed`): the server sends them too. Lazy parts of
+    // Nor are their stylesheets (site/build/deps-table.ts): the server sends them too. Lazy parts of
     // blocks keep their lists.
-    modulePreload: isSsrBuild
-      ? undefined
-      : { resolveDependencies: (file, deps) => (isBlockComponentChunk(file) ? [] : deps) },
+    modulePreload: isSsrBuild ? undefined : { resolveDependencies: assets.resolveDependencies },
     rolldownOptions: isSsrBuild
       ? undefined
       : {
@@ -47,7 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'] },
-                { name: 'kit', test: kit.test },
+                { name: KIT_CHUNK_NAME, test: kit.test },
                 // The visit's search filters and the module that reads and writes them, one file:
                 // the search bars, the search page and the core client (loaded by its first call)
                 // share them, and left apart they are three files of the home page's first visit.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { isBlockComponentModule } from './block-chunks';
+import { isBlockComponentModule } from './block-modules';
 
 /**
  * The block kit: one browser chunk for the small modules most pages load with their blocks, in
@@ -15,6 +15,9 @@ import { isBlockComponentModule } from './block-chunks';
  * Block components stay in their own chunks (the server names them per page), and modules the
  * browser entry imports stay in the entry.
  */
+
+/** The name of the kit's chunk (its group in the bundler's code splitting, and its manifest entry). */
+export const KIT_CHUNK_NAME = 'kit';
 
 /** The share of block components that must import a module for the kit to take it. */
 export const KIT_SHARE = 0.25;

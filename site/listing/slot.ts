@@ -6,9 +6,6 @@ import type * as View from './ListingPage';
 
 type ListingViewModule = typeof View;
 
-/** The module's source, by which the server finds its scripts and stylesheets in the build. */
-export const LISTING_VIEW_SOURCE = 'site/listing/ListingPage.tsx';
-
 let loaded: ListingViewModule | null = null;
 
 export function setListingView(module: ListingViewModule): void {

@@ -1,11 +1,11 @@
 /**
  * What a block's module needs, fetched beside it. The build does not list, in the browser's entry,
  * the scripts each block component imports nor its stylesheets (vite.config.ts, `modulePreload`,
- * and site/build/block-chunks.ts): the table cost every page 3 kB. The server knows them (its
- * build's block-chunks.json) and sends those of the page's blocks: for the blocks below the first
- * screen with the HTML (`window.__MODULE_HINTS__`, by block type, used when one nears the viewport;
- * their stylesheets are in the HTML already), for every block on QA pages (stylesheets included),
- * and for the next page with its data (`/_data/page`'s `Link` header, all at once). Without them
+ * and site/build/deps-table.ts): the table cost every page 3 kB. The server knows them (the
+ * build's asset manifest, site/build/asset-manifest.ts) and sends those of the page's blocks: for
+ * the blocks below the first screen with the HTML (`window.__MODULE_HINTS__`, by block type, used
+ * when one nears the viewport; their stylesheets are in the HTML already), for every block on QA
+ * pages (stylesheets included), and for the next page with its data (`/_data/page`'s `Link` header, all at once). Without them
  * a block's imports would be fetched only once its own module had arrived (one round trip more),
  * and a block new to the document would render without its styles.
  */

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { blockFolder } from '../../blocks/folders';
 import type { AnyBlockDefinition } from '../../engine/registry';
-import type { BlockChunk } from '../build/block-chunks';
+import {
+  type AssetManifest,
+  type ModuleAssets,
+  type RouteName,
+  readAssetManifest,
+} from '../build/asset-manifest';
 
+/** What the server tells browsers to load, all read from the build's asset manifest. */
 export interface ClientAssets {
   /** Entry script of the browser application. */
   entry: string;
   /** Stylesheets of the entry. */
   entryCss: string[];
-  /** Scripts and stylesheets of the given blocks. */
+  /** Scripts (each block's chunk, then its imports) and stylesheets of the given blocks. */
   forBlocks(defs: AnyBlockDefinition[]): { js: string[]; css: string[] };
   /**
    * Scripts of the full block registry (`blocks/index.ts`, schemas included), beside the entry's:
@@ -17,10 +22,10 @@ export interface ClientAssets {
    */
   fullRegistry: string[];
   /**
-   * Scripts and stylesheets of a module loaded lazily by its source path (a listing page's view,
-   * site/listing/slot.ts): its chunk and every chunk it imports; none when the build has no such module.
+   * Scripts and stylesheets of a route's own module (a listing page's view, site/listing/slot.ts):
+   * its chunk and every chunk it imports; none when the build has no such module.
    */
-  forModule(source: string): { js: string[]; css: string[] };
+  forRoute(route: RouteName): { js: string[]; css: string[] };
   /**
    * One of the build's stylesheets, as the UTF-8 bytes to inline in the page's head (read and
    * encoded once, spliced into every page: site/server/encoded-parts.ts); `undefined` when it is
@@ -29,59 +34,24 @@ export interface ClientAssets {
   styleBytes(href: string): Buffer | undefined;
 }
 
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
+const filesOf = (assets: ModuleAssets | undefined) =>
+  assets ? { js: [assets.chunk, ...assets.imports], css: [...assets.css] } : { js: [], css: [] };
 
-/** A manifest entry's chunk and the chunks it imports, walked once each, with their stylesheets. */
-function moduleAssets(manifest: Record<string, ManifestEntry>, source: string) {
-  const js: string[] = [];
-  const css: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    // The page's entry is loaded by every page already, with what it imports.
-    if (!entry || seen.has(key) || (entry.isEntry && key !== source)) return;
-    seen.add(key);
-    js.push(`/${entry.file}`);
-    for (const c of entry.css ?? []) css.push(`/${c}`);
-    for (const i of entry.imports ?? []) visit(i);
-  };
-  visit(source);
-  return { js, css };
-}
-
-/** Assets of a production build, read once from Vite's manifest and our block-chunk map. */
-export function buildAssets(clientDir: string): ClientAssets {
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestEntry
-  >;
-  const chunksFile = path.join(clientDir, '.vite/block-chunks.json');
-  const chunks = fs.existsSync(chunksFile)
-    ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, BlockChunk>)
-    : {};
-  const entry = manifest['site/entry-client.tsx'];
-  if (!entry) throw new Error('The build has no site/entry-client.tsx entry: run npm run build');
-  const url = (file: string) => `/${file}`;
-  const registryFile = path.join(clientDir, '.vite/registry-chunk.json');
-  const registryChunk = fs.existsSync(registryFile)
-    ? (JSON.parse(fs.readFileSync(registryFile, 'utf8')) as Pick<BlockChunk, 'js' | 'imports'>)
-    : null;
-  const fullRegistry = registryChunk ? [registryChunk.js, ...registryChunk.imports].map(url) : [];
+/** Assets of a production build, read once from its asset manifest (site/build/asset-manifest.ts). */
+export function buildAssets(
+  clientDir: string,
+  manifest: AssetManifest = readAssetManifest(clientDir),
+): ClientAssets {
   // The assets of a set of blocks, worked out once: pages are made of a few sets, asked at every
   // request. Bounded: forgotten all at once past MAX_ASSET_SETS sets.
   const bySet = new Map<string, { js: string[]; css: string[] }>();
   // Stylesheets read once: a build is a few hundred kilobytes of CSS at most.
   const styles = new Map<string, Buffer | undefined>();
   return {
-    entry: url(entry.file),
-    entryCss: (entry.css ?? []).map(url),
-    fullRegistry,
-    forModule: (source) => moduleAssets(manifest, source),
+    entry: manifest.entry.chunk,
+    entryCss: [...manifest.entry.css],
+    fullRegistry: filesOf(manifest.routes.qa).js,
+    forRoute: (route) => filesOf(manifest.routes[route]),
     forBlocks(defs) {
       const key = defs.map((def) => def.type).join(' ');
       const known = bySet.get(key);
@@ -89,11 +59,9 @@ export function buildAssets(clientDir: string): ClientAssets {
       const js = new Set<string>();
       const css = new Set<string>();
       for (const def of defs) {
-        const chunk = chunks[blockFolder(def) ?? ''];
-        if (!chunk) continue;
-        js.add(url(chunk.js));
-        for (const i of chunk.imports) js.add(url(i));
-        for (const c of chunk.css) css.add(url(c));
+        const files = filesOf(manifest.blocks[def.type]);
+        for (const file of files.js) js.add(file);
+        for (const file of files.css) css.add(file);
       }
       const assets = { js: [...js], css: [...css] };
       if (bySet.size >= MAX_ASSET_SETS) bySet.clear();
@@ -121,6 +89,6 @@ export const devAssets: ClientAssets = {
   entryCss: [],
   forBlocks: () => ({ js: [], css: [] }),
   fullRegistry: [],
-  forModule: () => ({ js: [], css: [] }),
+  forRoute: () => ({ js: [], css: [] }),
   styleBytes: () => undefined,
 };

@@ -23,7 +23,6 @@ import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
 import { InlineScriptsProvider, NonceProvider } from '../../ui/nonce';
-import { LISTING_VIEW_SOURCE } from '../listing/slot';
 import { setBlockRegistry } from '../page/block-registry';
 import { blockTypesOf, firstScreenContentBlocks, firstScreenTypesOf, pageDataIn } from '../page/loaders';
 import type { ModuleHints } from '../page/module-hints';
@@ -223,9 +222,7 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
   // a first screen shows: the browser defers the others until they near the viewport.
   const blockAssets = options.assets.forBlocks(defsOf(types));
   // A listing page's own module (site/listing/view.ts): its stylesheets and scripts, as a block's.
-  const listingAssets = pageData?.listing
-    ? options.assets.forModule(LISTING_VIEW_SOURCE)
-    : { js: [], css: [] };
+  const listingAssets = pageData?.listing ? options.assets.forRoute('listing') : { js: [], css: [] };
   const firstScreenScripts = page
     ? [
         ...options.assets.forBlocks(

@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { readAssetManifest } from '../../site/build/asset-manifest';
 import { crossCheck, namedStackFloorGzip, routeWeight, weightInBrowser } from '../bench/weight';
 import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { blogPostPaths } from './quality-routes';
@@ -50,10 +51,9 @@ test.afterAll(async () => {
 
 /** The chunk of the full block registry (blocks/index.ts): every block's schema and definition. */
 function fullRegistryChunk(): string {
-  const { js } = JSON.parse(readFileSync(path.join(clientDir, '.vite/registry-chunk.json'), 'utf8')) as {
-    js: string;
-  };
-  return `/${js}`;
+  const qa = readAssetManifest(clientDir).routes.qa;
+  if (!qa) throw new Error('the asset manifest names no QA registry');
+  return qa.chunk;
 }
 
 const scriptsLoadedBy = async (page: Page, url: string) =>
@@ -115,6 +115,10 @@ test('public pages load at most the budgeted JavaScript, in at most the budgeted
     expect(check.missing, `${route}: files the page names but the browser did not load`).toEqual([]);
     await context.close();
     const scripts = weight.assets.filter((a) => a.kind === 'js').map((a) => a.path);
+    // The figures of each route, for the log of a run (the bench's weight rows measure the same).
+    console.log(
+      `weight ${route}: ${weight.jsBytes} B gzip (${(weight.jsBytes / floor).toFixed(3)}×), ${scripts.length} scripts`,
+    );
     expect(scripts.length, `${route}: scripts loaded, ${scripts.join(' ')}`).toBeLessThanOrEqual(
       SCRIPT_FILES_BUDGET,
     );
@@ -368,17 +372,14 @@ test('a client navigation adds the next page’s block stylesheets before its bl
   browser,
 }) => {
   // The bundle lists no file for a block component's lazy import, stylesheets included
-  // (site/build/block-chunks.ts): `import("./Hero-a.js"),[]`, never `…,__vite__mapDeps([…])`.
+  // (site/build/deps-table.ts): `import("./Hero-a.js"),[]`, never `…,__vite__mapDeps([…])`.
   const entry = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(
     await (await fetch(`${publicSite.url}/fr`)).text(),
   )?.[1];
   const entryCode = readFileSync(path.join(clientDir, entry!), 'utf8');
-  const components = Object.values(
-    JSON.parse(readFileSync(path.join(clientDir, '.vite/block-chunks.json'), 'utf8')) as Record<
-      string,
-      { js: string }
-    >,
-  ).map((chunk) => path.posix.basename(chunk.js));
+  const components = Object.values(readAssetManifest(clientDir).blocks).map((block) =>
+    path.posix.basename(block.chunk),
+  );
   const listed = (file: string) =>
     new RegExp(
       `import\\([\`'"]\\./${file.replace(/[.-]/g, '\\$&')}[\`'"]\\)(\\.then\\([^()]*\\))?,(__vite__mapDeps|\\[\\])`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutBlockStylesheets } from './block-chunks';
+import { withoutBlockStylesheets } from './deps-table';
 
 const table = (files: string[]) =>
   `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(files)})))=>i.map(i=>d[i]);\n`;
@@ -30,5 +30,14 @@ describe('block stylesheets out of the bundle’s table', () => {
       rewritten: 1,
     });
     expect(withoutBlockStylesheets('a=()=>import("./Hero-a.js")', components)).toBeUndefined();
+  });
+});
+
+describe('the bundler’s output shape', () => {
+  it('fails on a chunk that names the table in a shape this build does not read', () => {
+    const changed =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f??=["assets/Hero-a.css"]))=>i.map(i=>d[i]);\n' +
+      'a=()=>C(()=>import("./Hero-a.js"),__vite__mapDeps([0]))';
+    expect(() => withoutBlockStylesheets(changed, new Set(['Hero-a.js']))).toThrow(/__vite__mapDeps/);
   });
 });
