@@ -5,7 +5,7 @@ import { CtaList } from './CtaList';
 import hero from './hero.module.css';
 import { heroTitleTag } from './hero-heading';
 import { InfoList } from './InfoList';
-import { SectionHead } from './SectionHead';
+import { BlockHead } from './SectionHead';
 import type { SplitHeroFields, SplitOrientation } from './schema-parts';
 
 /**
@@ -34,13 +34,7 @@ export function SplitHero({
     >
       <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation ?? 'left'}>
         <Appear className={hero.text}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
+          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
           <InfoList items={fields.list_items_repeater} className={listClassName} />
           <CtaList links={fields.cta_repeater} />
         </Appear>

@@ -17,7 +17,7 @@ import {
   type PropertyUse,
 } from '../../../ui/mortgage';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import { BuyerFields } from './BuyerFields';
 import type { CalculatorValues } from './calculator-state';
 import { DownPaymentNotice, useMoney } from './DownPaymentNotice';
@@ -103,12 +103,7 @@ export default function MortgageCalculatorBlock({
   const titled = !!pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={titled}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} />
       <div className={styles.layout}>
         <form
           className={styles.card}

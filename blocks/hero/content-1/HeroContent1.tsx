@@ -4,7 +4,7 @@ import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroContent1.module.css';
 import type { heroContent1Fields, heroContent1Params } from './schema';
 
@@ -19,13 +19,7 @@ export default function HeroContent1({
     <section className={hero.hero} aria-labelledby={`${meta.id}-title`}>
       <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation}>
         <Appear className={hero.text}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
+          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
           <CtaList links={fields.cta_repeater} />
         </Appear>
         <figure className={`${hero.frame} ${styles.image}`}>

@@ -4,7 +4,7 @@ import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroCta.module.css';
 import type { heroCtaFields, heroCtaParams } from './schema';
 
@@ -29,13 +29,7 @@ export default function HeroCta({
       )}
       <div className={`${hero.inner} ${styles.inner}`}>
         <Appear className={styles.text}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
+          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
           <CtaList links={fields.cta_repeater} className={styles.ctas} />
         </Appear>
       </div>

@@ -10,7 +10,7 @@ import { Appear } from '../../shared/Appear';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
 import { InfoList } from '../../shared/InfoList';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroLandingPage1.module.css';
 import type { heroLandingPage1Fields, heroLandingPage1Params } from './schema';
 import { useLandingOverlap } from './useLandingOverlap';
@@ -50,13 +50,7 @@ export default function HeroLandingPage1({
       <div className={`${hero.inner} ${styles.layout}`}>
         <div ref={infos} className={styles.infos}>
           <Appear className={hero.text}>
-            <SectionHead
-              as={heroTitleTag(meta.index)}
-              titleId={`${meta.id}-title`}
-              superTitle={fields.super_title}
-              title={fields.main_title}
-              description={fields.description}
-            />
+            <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
             <InfoList items={fields.list_items_repeater} />
           </Appear>
         </div>

@@ -10,7 +10,7 @@ import { Appear } from '../../shared/Appear';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
 import { MemberModal } from '../../shared/MemberModal';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroMembersSearch.module.css';
 import { MemberCombobox } from './MemberCombobox';
 import { MembersCarousel } from './MembersCarousel';
@@ -67,13 +67,7 @@ export default function HeroMembersSearch({ fields, params, meta }: Props) {
       )}
       <div className={`${hero.inner} ${styles.layout}`}>
         <Appear className={`${hero.text} ${styles.text}`}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
+          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
           <MemberCombobox
             members={members}
             label={label}

@@ -9,7 +9,7 @@ import { SearchBar, type SearchBarTab } from '../../../ui/property-search/Search
 import { CtaList } from '../../shared/CtaList';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroPropertySearch.module.css';
 import type { heroPropertySearchFields, heroPropertySearchParams } from './schema';
 
@@ -49,13 +49,11 @@ export default function HeroPropertySearch({ fields, params, meta }: Props) {
       <div className={`${hero.inner} ${styles.inner}`}>
         <div className={styles.text}>
           {fields.logo && <ContentImage image={fields.logo} className={styles.logo} priority />}
-          <SectionHead
+          <BlockHead
+            fields={fields}
+            meta={meta}
             as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
             subTitle={fields.sub_title}
-            description={fields.description}
             center
           />
         </div>
