@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../../engine/registry';
-import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
+import { HeroFrame } from '../../shared/HeroFrame';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
 import { BlockHead } from '../../shared/SectionHead';
@@ -16,16 +16,17 @@ export default function HeroContent2({
 }: BlockProps<typeof heroContent2Fields, typeof heroContent2Params>) {
   const orientation = params.orientation ?? 'left';
   return (
-    <section className={`${hero.hero} ${hero.onMedia} ${styles.hero}`} aria-labelledby={`${meta.id}-title`}>
-      <div className={hero.background}>
-        <ContentMedia media={fields.bg_media} fill priority sizes="100vw" />
-      </div>
-      <div className={`${hero.inner} ${styles.inner}`} data-orientation={orientation}>
-        <Appear className={`${hero.text} ${styles.text}`}>
-          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
-          <CtaList links={fields.cta_repeater} className={styles.ctas} />
-        </Appear>
-      </div>
-    </section>
+    <HeroFrame
+      meta={meta}
+      media={fields.bg_media}
+      className={styles.hero}
+      innerClassName={styles.inner}
+      innerData={{ 'data-orientation': orientation }}
+    >
+      <Appear className={`${hero.text} ${styles.text}`}>
+        <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
+        <CtaList links={fields.cta_repeater} className={styles.ctas} />
+      </Appear>
+    </HeroFrame>
   );
 }

@@ -1,8 +1,7 @@
 import type { BlockProps } from '../../../engine/registry';
-import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { Appear } from '../../shared/Appear';
 import { CtaList } from '../../shared/CtaList';
-import hero from '../../shared/hero.module.css';
+import { HeroFrame } from '../../shared/HeroFrame';
 import { heroTitleTag } from '../../shared/hero-heading';
 import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroCta.module.css';
@@ -15,24 +14,18 @@ export default function HeroCta({
   meta,
 }: BlockProps<typeof heroCtaFields, typeof heroCtaParams>) {
   const alignY = params.align_y ?? 'center';
-  const media = fields.bg_media;
   return (
-    <section
-      className={[hero.hero, styles.hero, media ? hero.onMedia : undefined].filter(Boolean).join(' ')}
-      data-align-y={alignY}
-      aria-labelledby={`${meta.id}-title`}
+    <HeroFrame
+      meta={meta}
+      media={fields.bg_media}
+      className={styles.hero}
+      innerClassName={styles.inner}
+      data={{ 'data-align-y': alignY }}
     >
-      {media && (
-        <div className={hero.background}>
-          <ContentMedia media={media} fill priority sizes="100vw" />
-        </div>
-      )}
-      <div className={`${hero.inner} ${styles.inner}`}>
-        <Appear className={styles.text}>
-          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
-          <CtaList links={fields.cta_repeater} className={styles.ctas} />
-        </Appear>
-      </div>
-    </section>
+      <Appear className={styles.text}>
+        <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
+        <CtaList links={fields.cta_repeater} className={styles.ctas} />
+      </Appear>
+    </HeroFrame>
   );
 }
