@@ -1,16 +1,14 @@
 import type { BlockMeta } from '../../engine/registry';
 import { ContentImage } from '../../ui/content/ContentImage';
-import { Appear } from './Appear';
-import { CtaList } from './CtaList';
+import { titleIdOf } from './BlockSection';
+import { HeroText } from './HeroText';
 import hero from './hero.module.css';
-import { heroTitleTag } from './hero-heading';
-import { InfoList } from './InfoList';
-import { BlockHead } from './SectionHead';
 import type { SplitHeroFields, SplitOrientation } from './schema-parts';
 
 /**
  * A hero with its text (title, description, a list, calls to action) beside an image, text on the
- * left or the right. The infos hero and the landing-page hero differ only in their styles.
+ * left or the right. The infos hero, the landing-page hero and the first content hero (which has
+ * no list) differ only in their styles.
  */
 export function SplitHero({
   fields,
@@ -28,16 +26,9 @@ export function SplitHero({
   imageClassName?: string;
 }) {
   return (
-    <section
-      className={[hero.hero, className].filter(Boolean).join(' ')}
-      aria-labelledby={`${meta.id}-title`}
-    >
+    <section className={[hero.hero, className].filter(Boolean).join(' ')} aria-labelledby={titleIdOf(meta)}>
       <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation ?? 'left'}>
-        <Appear className={hero.text}>
-          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
-          <InfoList items={fields.list_items_repeater} className={listClassName} />
-          <CtaList links={fields.cta_repeater} />
-        </Appear>
+        <HeroText fields={fields} meta={meta} className={hero.text} listClassName={listClassName} />
         <figure className={[hero.frame, imageClassName].filter(Boolean).join(' ')}>
           <ContentImage image={fields.image} priority sizes="(min-width: 992px) 50vw, 100vw" />
         </figure>

@@ -1,10 +1,7 @@
 import type { BlockProps } from '../../../engine/registry';
-import { Appear } from '../../shared/Appear';
-import { CtaList } from '../../shared/CtaList';
 import { HeroFrame } from '../../shared/HeroFrame';
+import { HeroText } from '../../shared/HeroText';
 import hero from '../../shared/hero.module.css';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroContent2.module.css';
 import type { heroContent2Fields, heroContent2Params } from './schema';
 
@@ -23,10 +20,12 @@ export default function HeroContent2({
       innerClassName={styles.inner}
       innerData={{ 'data-orientation': orientation }}
     >
-      <Appear className={`${hero.text} ${styles.text}`}>
-        <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
-        <CtaList links={fields.cta_repeater} className={styles.ctas} />
-      </Appear>
+      <HeroText
+        fields={fields}
+        meta={meta}
+        className={`${hero.text} ${styles.text}`}
+        ctasClassName={styles.ctas}
+      />
     </HeroFrame>
   );
 }

@@ -1,9 +1,6 @@
 import type { BlockProps } from '../../../engine/registry';
-import { Appear } from '../../shared/Appear';
-import { CtaList } from '../../shared/CtaList';
 import { HeroFrame } from '../../shared/HeroFrame';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { BlockHead } from '../../shared/SectionHead';
+import { HeroText } from '../../shared/HeroText';
 import styles from './HeroCta.module.css';
 import type { heroCtaFields, heroCtaParams } from './schema';
 
@@ -22,10 +19,7 @@ export default function HeroCta({
       innerClassName={styles.inner}
       data={{ 'data-align-y': alignY }}
     >
-      <Appear className={styles.text}>
-        <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
-        <CtaList links={fields.cta_repeater} className={styles.ctas} />
-      </Appear>
+      <HeroText fields={fields} meta={meta} className={styles.text} ctasClassName={styles.ctas} />
     </HeroFrame>
   );
 }

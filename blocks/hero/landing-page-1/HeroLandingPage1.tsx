@@ -5,12 +5,9 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useSiteData } from '../../../stores/site-data';
 import { ContactForm } from '../../../ui/contact-form/ContactForm';
-import { Appear } from '../../shared/Appear';
 import { HeroFrame } from '../../shared/HeroFrame';
+import { HeroText } from '../../shared/HeroText';
 import hero from '../../shared/hero.module.css';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { InfoList } from '../../shared/InfoList';
-import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroLandingPage1.module.css';
 import type { heroLandingPage1Fields, heroLandingPage1Params } from './schema';
 import { useLandingOverlap } from './useLandingOverlap';
@@ -44,10 +41,7 @@ export default function HeroLandingPage1({
       data={{ 'data-overlap': overlap }}
     >
       <div ref={infos} className={styles.infos}>
-        <Appear className={hero.text}>
-          <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
-          <InfoList items={fields.list_items_repeater} />
-        </Appear>
+        <HeroText fields={fields} meta={meta} className={hero.text} />
       </div>
       <div ref={form} className={styles.form} data-color-scheme="normal">
         <h2 id={`${meta.id}-form-title`} className={styles.formTitle}>
