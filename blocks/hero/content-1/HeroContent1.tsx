@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { SplitHero } from '../../shared/SplitHero';
+import { SplitHero } from '../../shared/Hero';
 import styles from './HeroContent1.module.css';
 import type { heroContent1Fields, heroContent1Params } from './schema';
 

@@ -1,6 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { HeroFrame } from '../../shared/HeroFrame';
-import { HeroText } from '../../shared/HeroText';
+import { HeroFrame, HeroText } from '../../shared/Hero';
 import hero from '../../shared/hero.module.css';
 import styles from './HeroContent2.module.css';
 import type { heroContent2Fields, heroContent2Params } from './schema';

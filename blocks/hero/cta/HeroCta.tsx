@@ -1,6 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { HeroFrame } from '../../shared/HeroFrame';
-import { HeroText } from '../../shared/HeroText';
+import { HeroFrame, HeroText } from '../../shared/Hero';
 import styles from './HeroCta.module.css';
 import type { heroCtaFields, heroCtaParams } from './schema';
 

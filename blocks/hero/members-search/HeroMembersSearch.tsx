@@ -6,7 +6,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { OVERLAP } from '../../../ui/constants';
 import { Appear } from '../../shared/Appear';
-import { HeroFrame } from '../../shared/HeroFrame';
+import { HeroFrame } from '../../shared/Hero';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
 import { MemberModal } from '../../shared/MemberModal';

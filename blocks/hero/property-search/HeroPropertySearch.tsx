@@ -6,7 +6,7 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { RichText } from '../../../ui/content/RichText';
 import { SearchBar, type SearchBarTab } from '../../../ui/property-search/SearchBar';
 import { CtaList } from '../../shared/CtaList';
-import { HeroFrame } from '../../shared/HeroFrame';
+import { HeroFrame } from '../../shared/Hero';
 import { heroTitleTag } from '../../shared/hero-heading';
 import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroPropertySearch.module.css';
