@@ -1,6 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ContentLink } from '../../../ui/content/ContentLink';
-import { titleIdOf } from '../../shared/BlockSection';
 import { InfoList } from '../../shared/InfoList';
 import { BlockHead } from '../../shared/SectionHead';
 import { SplitSection } from '../../shared/SplitSection';
