@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { PublicConfig } from '../api/config';
 import type { Locale } from '../engine/schemas';
 import { messages as en } from '../locales/public-en';
@@ -134,6 +134,23 @@ export function installResizeObserver(): void {
       disconnect() {}
     },
   );
+}
+
+/**
+ * For a file of carousel tests: before each test, the IntersectionObserver, matchMedia and
+ * ResizeObserver that embla and the blocks that fade in need and jsdom lacks; after it, those
+ * globals removed (and, with `restoreMocks`, every spy restored).
+ */
+export function stubCarouselBrowser({ restoreMocks = false }: { restoreMocks?: boolean } = {}): void {
+  beforeEach(() => {
+    installIntersectionObserver();
+    installMatchMedia();
+    installResizeObserver();
+  });
+  afterEach(() => {
+    if (restoreMocks) vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }
 
 type ActFlag = { IS_REACT_ACT_ENVIRONMENT?: boolean };

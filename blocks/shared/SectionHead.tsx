@@ -1,9 +1,12 @@
 import type { ElementType } from 'react';
+import type { BlockMeta } from '../../engine/registry';
 import type { Link, Richtext, Text, Textarea } from '../../engine/schemas';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useLocale } from '../../stores/locale';
 import { RichText } from '../../ui/content/RichText';
+import { titleIdOf } from './BlockSection';
 import { CtaList } from './CtaList';
+import type { HeadFields } from './schema-parts';
 import styles from './shared.module.css';
 
 export interface SectionHeadProps {
@@ -57,5 +60,29 @@ export function SectionHead({
       {html && <RichText className={styles.description} html={html} />}
       <CtaList links={ctas} />
     </div>
+  );
+}
+
+/**
+ * A block's own head: its super title, main title and description read from its fields, the title
+ * carrying the id its section is labelled by (`titleIdOf(meta)` unless another is given).
+ */
+export function BlockHead({
+  fields,
+  meta,
+  titleId,
+  ...rest
+}: Omit<SectionHeadProps, 'superTitle' | 'title' | 'description'> & {
+  fields: HeadFields;
+  meta: Pick<BlockMeta, 'id'>;
+}) {
+  return (
+    <SectionHead
+      titleId={titleId ?? titleIdOf(meta)}
+      superTitle={fields.super_title}
+      title={fields.main_title}
+      description={fields.description}
+      {...rest}
+    />
   );
 }

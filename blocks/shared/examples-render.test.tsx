@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { examplesOf, renderable } from '../../testing/blocks';
-import { installIntersectionObserver, installMatchMedia, installResizeObserver } from '../../testing/render';
+import { stubCarouselBrowser } from '../../testing/render';
 import { blockFolder } from '../folders';
 import { registry } from '../index';
 
@@ -22,16 +22,7 @@ const firstTitle = (fields: Record<string, unknown>): Localized | undefined => {
   return undefined;
 };
 
-// Carousels (embla) need matchMedia and ResizeObserver, which jsdom lacks.
-beforeEach(() => {
-  installIntersectionObserver();
-  installMatchMedia();
-  installResizeObserver();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+stubCarouselBrowser({ restoreMocks: true });
 
 describe('hero, text-and-media, people and testimonial examples', () => {
   for (const def of defs) {

@@ -43,6 +43,10 @@ export const optionalHeading = {
   description: Type.Optional(Description),
 };
 
+/** The head texts a block's fields carry under their usual names (`BlockHead`). */
+export const HeadFields = Type.Object(optionalHeading);
+export type HeadFields = Static<typeof HeadFields>;
+
 /** A subtitle under the title (`sub_title`). */
 export const subTitle = { sub_title: Type.Optional(titled(Text, 'Sous-titre', 'Subtitle')) };
 

@@ -50,6 +50,26 @@ export function useFieldBinder<V extends Record<string, unknown>>(
 export const fieldIdOf = (ident: string, field: string) => `${ident}-${field}`;
 
 /**
+ * Whole props of a step's string fields: what `useFieldBinder` gives (id, name, error, lock), the
+ * field's value and its change handler. `input(field)` for text inputs, text areas and selects,
+ * which hand back a change event; `value(field)` for masked fields and choice groups, which hand
+ * back the value itself. A field's options are its type's values, so the value set is one of them.
+ */
+export function useFieldProps<V extends Record<string, unknown>>(form: MultiStepFormState<V>, ident: string) {
+  const bind = useFieldBinder(form, ident);
+  const value = <K extends keyof V & string>(field: K) => ({
+    ...bind(field),
+    value: form.values[field] as string,
+    onChange: (next: string) => form.set(field, next as V[K]),
+  });
+  const input = <K extends keyof V & string>(field: K) => {
+    const { onChange, ...props } = value(field);
+    return { ...props, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+  };
+  return { value, input };
+}
+
+/**
  * A multi-step form's frame: the intro and its start button, then per step a progress
  * bar (step over total), the step's title, the error list, the fields, and Previous / Next or the
  * submit button with its paper-plane icon; the success message once sent. Everything is locked

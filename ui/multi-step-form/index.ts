@@ -1,6 +1,12 @@
 export { clearDraft, DRAFT_PREFIX, readDraft } from './draft';
 export { ErrorList } from './ErrorList';
-export { fieldIdOf, MultiStepForm, type MultiStepFormProps, useFieldBinder } from './MultiStepForm';
+export {
+  fieldIdOf,
+  MultiStepForm,
+  type MultiStepFormProps,
+  useFieldBinder,
+  useFieldProps,
+} from './MultiStepForm';
 export { FIELD_ERROR, SUBMIT_ERROR_TEXT } from './messages';
 export {
   type ErrorEntry,

@@ -1,12 +1,10 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ArticleCard, ArticleCardSkeleton } from '../shared/ArticleCard';
-import { ArticlesSection, articleSlots } from '../shared/ArticlesSection';
+import { ArticlesSection } from '../shared/ArticlesSection';
 import { bandClasses, gridItemBands } from '../shared/band-rules';
-import { useBlockArticles } from '../shared/useBlockArticles';
+import { useArticlesBlock } from '../shared/useBlockArticles';
 import styles from './ArticlesGrid.module.css';
 import type { articlesGridFields, articlesGridParams } from './schema';
-
-const DEFAULT_LIMIT = 4;
 
 /**
  * Blog articles grid: 1 article at md and below, 3 at xl and below, all otherwise; the
@@ -17,10 +15,7 @@ export default function ArticlesGrid({
   params,
   meta,
 }: BlockProps<typeof articlesGridFields, typeof articlesGridParams>) {
-  const limit = params.limit ?? DEFAULT_LIMIT;
-  const state = useBlockArticles(params.core_data, { limit, categoryId: params.category_id });
-  const heading = fields.main_title !== undefined ? 'h3' : 'h2';
-  const count = articleSlots(state, limit);
+  const { state, count, heading } = useArticlesBlock(params, fields.main_title !== undefined);
   return (
     <ArticlesSection meta={meta} fields={fields} state={state}>
       {count > 0 && (

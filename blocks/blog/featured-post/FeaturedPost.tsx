@@ -1,12 +1,10 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ArticleCard, ArticleCardSkeleton } from '../shared/ArticleCard';
-import { ArticlesSection, articleSlots } from '../shared/ArticlesSection';
+import { ArticlesSection } from '../shared/ArticlesSection';
 import { bandClasses, featuredRule, regularItemBands } from '../shared/band-rules';
-import { useBlockArticles } from '../shared/useBlockArticles';
+import { useArticlesBlock } from '../shared/useBlockArticles';
 import styles from './FeaturedPost.module.css';
 import type { featuredPostFields, featuredPostParams } from './schema';
-
-const DEFAULT_LIMIT = 4;
 
 /**
  * Featured post: the first article featured, the next ones as regular items (2 at xl
@@ -17,10 +15,7 @@ export default function FeaturedPost({
   params,
   meta,
 }: BlockProps<typeof featuredPostFields, typeof featuredPostParams>) {
-  const limit = params.limit ?? DEFAULT_LIMIT;
-  const state = useBlockArticles(params.core_data, { limit, categoryId: params.category_id });
-  const heading = fields.main_title !== undefined ? 'h3' : 'h2';
-  const count = articleSlots(state, limit);
+  const { state, count, heading } = useArticlesBlock(params, fields.main_title !== undefined);
   // Every band features the same number of articles: only the regular list changes with the width.
   const featured = featuredRule(count, 'wide').featured;
   const items = state.status === 'ready' ? state.articles : null;

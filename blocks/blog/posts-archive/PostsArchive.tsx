@@ -2,9 +2,9 @@ import { archiveSearchOf } from '../../../api/core/archive-query';
 import type { BlockProps } from '../../../engine/registry';
 import { useSiteData } from '../../../stores/site-data';
 import { useMounted } from '../../../ui/layers/useMounted';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import { ArchiveFilters } from './ArchiveFilters';
 import { ArchiveResults } from './ArchiveResults';
 import styles from './PostsArchive.module.css';
@@ -31,14 +31,7 @@ function Archive({ fields, params, meta }: Props) {
   const titled = fields.main_title !== undefined;
   return (
     <BlockSection meta={meta} titled={titled}>
-      <SectionHead
-        as={Title}
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-        className={styles.head}
-      />
+      <BlockHead fields={fields} meta={meta} as={Title} className={styles.head} />
       <div className={styles.layout}>
         <ArchiveFilters state={state} dispatch={dispatch} mounted={mounted} />
         <ArchiveResults

@@ -3,8 +3,8 @@ import type { Static, TObject } from '@sinclair/typebox';
 import type { ReactNode } from 'react';
 import type { BlockMeta } from '../../../engine/registry';
 import { ContentLink } from '../../../ui/content/ContentLink';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockSection } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import blog from './blog.module.css';
 import type { blogHeading, headLink } from './schema';
 import type { BlockArticles } from './useBlockArticles';
@@ -35,13 +35,7 @@ export function ArticlesSection({
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
       <div className={blog.sectionTop}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          className={blog.sectionHead}
-        />
+        <BlockHead fields={fields} meta={meta} className={blog.sectionHead} />
         {fields.cta && <ContentLink link={fields.cta} className={blog.sectionCta} />}
       </div>
       {children}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ArticlesCoreData, BlogArticle } from '../../../domain';
 import { useCoreClient } from '../../../stores/core-client';
+import { articleSlots } from './ArticlesSection';
 
 export type BlockArticles =
   | { status: 'ready'; articles: BlogArticle[] }
@@ -45,4 +46,20 @@ export function useBlockArticles(
     };
   }, [embedded, client, limit, categoryId]);
   return coreData ? { status: 'ready', articles: coreData.articles.slice(0, limit) } : fetched;
+}
+
+/** How many articles a block shows when it names no limit. */
+const DEFAULT_LIMIT = 4;
+
+/**
+ * What a grid or featured block of articles lays out: its articles at its limit, how many cards
+ * (skeletons included), and the cards' heading level: under the block's title, or in its place.
+ */
+export function useArticlesBlock(
+  params: { core_data?: ArticlesCoreData; limit?: number; category_id?: number },
+  titled: boolean,
+) {
+  const limit = params.limit ?? DEFAULT_LIMIT;
+  const state = useBlockArticles(params.core_data, { limit, categoryId: params.category_id });
+  return { state, count: articleSlots(state, limit), heading: titled ? ('h3' as const) : ('h2' as const) };
 }

@@ -5,9 +5,9 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './ContactInfos.module.css';
 import { type ContactInfoKey, contactHref, isContactInfoKey } from './infos';
@@ -64,12 +64,7 @@ export default function ContactInfos({
       innerData={{ 'data-flip': orientation === 'right' ? 'true' : 'false' }}
     >
       <div className={styles.text}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
+        <BlockHead fields={fields} meta={meta} />
         <dl className={styles.list}>
           {known.map((info, index) => {
             const key = info.key as ContactInfoKey;

@@ -1,9 +1,9 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { useBreakpoint } from '../../../ui/viewport';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CtaBlock.module.css';
 import { effectiveCtaOrientation } from './orientation';
@@ -24,12 +24,7 @@ export default function CtaBlock({ fields, params, meta }: BlockProps<typeof cta
       innerData={{ 'data-orientation': orientation, 'data-image': withImage ? 'true' : 'false' }}
     >
       <div className={styles.text}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
+        <BlockHead fields={fields} meta={meta} />
         <CtaList links={fields.cta_repeater} className={styles.ctas} />
       </div>
       {withImage && fields.image && (

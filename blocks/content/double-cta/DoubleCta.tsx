@@ -2,7 +2,7 @@ import type { BlockProps } from '../../../engine/registry';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { BlockSection } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './DoubleCta.module.css';
 import type { doubleCtaFields, doubleCtaParams } from './schema';
 
@@ -26,12 +26,7 @@ export default function DoubleCta({
             </div>
           )}
           <div className={styles.body}>
-            <SectionHead
-              titleId={`${meta.id}-title-${index}`}
-              superTitle={item.super_title}
-              title={item.main_title}
-              description={item.description}
-            />
+            <BlockHead fields={item} meta={meta} titleId={`${meta.id}-title-${index}`} />
             <p className={styles.cta}>
               <ContentLink link={item.cta} />
             </p>

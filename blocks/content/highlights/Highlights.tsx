@@ -1,8 +1,7 @@
 import type { BlockProps } from '../../../engine/registry';
 import { ContentLink } from '../../../ui/content/ContentLink';
-import { titleIdOf } from '../../shared/BlockSection';
 import { InfoList } from '../../shared/InfoList';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import { SplitSection } from '../../shared/SplitSection';
 import styles from './Highlights.module.css';
 import type { highlightsFields, highlightsParams } from './schema';
@@ -22,12 +21,7 @@ export default function Highlights({
       imageClassName={styles.image}
       textClassName={styles.text}
     >
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} />
       <InfoList items={fields.list_items_repeater} className={styles.points} />
       {fields.cta && (
         <p className={styles.cta}>

@@ -2,9 +2,9 @@ import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { RichText } from '../../../ui/content/RichText';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { padCounter } from '../../shared/counter';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './ListBlock.module.css';
 import type { listFields, listParams } from './schema';
 
@@ -17,13 +17,7 @@ export default function ListBlock({ fields, meta }: BlockProps<typeof listFields
   const titled = fields.main_title !== undefined;
   return (
     <BlockSection meta={meta} titled={titled}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-        className={styles.head}
-      />
+      <BlockHead fields={fields} meta={meta} className={styles.head} />
       <ol className={styles.list}>
         {fields.items.map((item, index) => {
           const description = pickLocale(item.description, locale);

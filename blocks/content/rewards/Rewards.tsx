@@ -6,8 +6,8 @@ import { useLocale } from '../../../stores/locale';
 import { REWARDS_INITIAL } from '../../../ui/constants';
 import { useAssetUrl } from '../../../ui/content/assets';
 import { RichText } from '../../../ui/content/RichText';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockSection } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './Rewards.module.css';
 import { rewardImageUrl } from './reward-image';
 import type { rewardsFields, rewardsParams } from './schema';
@@ -36,13 +36,7 @@ export default function Rewards({ fields, meta }: BlockProps<typeof rewardsField
 
   return (
     <BlockSection meta={meta} titled={titled}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-        className={styles.head}
-      />
+      <BlockHead fields={fields} meta={meta} className={styles.head} />
       <ul className={styles.list}>
         {items.map((item, index) => {
           const sup = pickLocale(item.super_title, locale);

@@ -5,9 +5,9 @@ import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { padCounter } from '../../shared/counter';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './Statistics.module.css';
 import type { FeaturedItem, StatisticItem, statisticsFields, statisticsParams } from './schema';
 
@@ -24,13 +24,7 @@ export default function Statistics({
   const titled = fields.main_title !== undefined;
   return (
     <BlockSection meta={meta} titled={titled}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-        className={styles.head}
-      />
+      <BlockHead fields={fields} meta={meta} className={styles.head} />
       <ul className={styles.items} data-layout={params.layout ?? 'variant_1'}>
         {fields.items.map((item, index) => (
           <li

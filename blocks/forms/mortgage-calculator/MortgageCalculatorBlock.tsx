@@ -8,22 +8,20 @@ import {
   MORTGAGE_DEFAULT_FREQUENCY,
   MORTGAGE_DEFAULT_RATE,
 } from '../../../ui/constants';
-import { ChoiceGroup, MaskedField, MONEY_MASK } from '../../../ui/form-fields';
-import { formatPercent } from '../../../ui/format';
 import {
   calculatorRules,
+  type DownPaymentRule,
   type MortgageInputs,
   minimumDownPayment,
-  type PropertyUse,
 } from '../../../ui/mortgage';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import { BuyerFields } from './BuyerFields';
 import type { CalculatorValues } from './calculator-state';
-import { DownPaymentNotice, useMoney } from './DownPaymentNotice';
-import { readForm } from './form-inputs';
+import { type ReadForm, readForm } from './form-inputs';
 import styles from './MortgageCalculator.module.css';
 import { MortgageResult } from './MortgageResult';
+import { PurchaseFields } from './PurchaseFields';
 import { RulesLine } from './RulesLine';
 import type { mortgageCalculatorFields, mortgageCalculatorParams } from './schema';
 import { TermsFields } from './TermsFields';
@@ -43,7 +41,6 @@ export default function MortgageCalculatorBlock({
 }: BlockProps<typeof mortgageCalculatorFields, typeof mortgageCalculatorParams>) {
   const { t } = useLingui();
   const locale = useLocale();
-  const money = useMoney();
   const id = useId();
   const rules = useMemo(
     () => calculatorRules(params.down_payment_rule ?? 'in_force'),
@@ -51,21 +48,7 @@ export default function MortgageCalculatorBlock({
   );
   const rule = rules.downPayment;
   const insuring = params.include_default_insurance !== false;
-  const defaults = useMemo<CalculatorValues>(
-    () => ({
-      use: 'residential',
-      price: params.default_price ? String(params.default_price) : '',
-      down: params.default_price
-        ? String(Math.ceil(minimumDownPayment(params.default_price, 'residential', rule).amount))
-        : '',
-      rate: String(Math.round(MORTGAGE_DEFAULT_RATE * 10000) / 100),
-      years: MORTGAGE_DEFAULT_AMORTIZATION,
-      frequency: MORTGAGE_DEFAULT_FREQUENCY,
-      firstTime: false,
-      newBuild: false,
-    }),
-    [params.default_price, rule],
-  );
+  const defaults = useDefaults(params.default_price, rule);
   const [calculated, setCalculated] = useState<MortgageInputs | null>(null);
   const [focusKey, setFocusKey] = useState(0);
   const { values, set } = useCalculatorValues(
@@ -79,19 +62,10 @@ export default function MortgageCalculatorBlock({
     },
   );
 
-  const { inputs, minimum, tooHigh, belowMinimum, rateProblem, choices, valid } = readForm(values, rules);
-  const rateError =
-    rateProblem === 'missing'
-      ? t`Entrez un taux d’intérêt.`
-      : rateProblem === 'negative'
-        ? t`Le taux ne peut pas être négatif.`
-        : rateProblem === 'over'
-          ? t`Le taux ne peut pas dépasser 100 %.`
-          : undefined;
+  const read = readForm(values, rules);
+  const { inputs, choices, valid } = read;
+  const rateError = useRateError(read.rateProblem);
   const stale = calculated !== null && JSON.stringify(calculated) !== JSON.stringify(inputs);
-  const noticeId = `${id}-notice`;
-  const share = inputs.price > 0 ? formatPercent(inputs.downPayment / inputs.price, locale) : '';
-  const least = money(minimum.amount);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,12 +77,7 @@ export default function MortgageCalculatorBlock({
   const titled = !!pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={titled}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} />
       <div className={styles.layout}>
         <form
           className={styles.card}
@@ -118,54 +87,7 @@ export default function MortgageCalculatorBlock({
           aria-labelledby={titled ? titleIdOf(meta) : undefined}
           aria-label={titled ? undefined : t`Calculatrice hypothécaire`}
         >
-          <ChoiceGroup
-            id={`${id}-use`}
-            name={`${id}-use`}
-            legend={t`Type de propriété`}
-            options={[
-              { value: 'residential', label: t`Résidentielle` },
-              { value: 'commercial', label: t`Commerciale` },
-            ]}
-            value={values.use}
-            onChange={(value) => set('use', value as PropertyUse)}
-          />
-          <div className={styles.row}>
-            <MaskedField
-              id={`${id}-price`}
-              label={t`Prix de la propriété`}
-              mask={MONEY_MASK}
-              unmask
-              inputMode="numeric"
-              autoComplete="off"
-              unit="$"
-              value={values.price}
-              onChange={(value) => set('price', value)}
-            />
-            <MaskedField
-              id={`${id}-down`}
-              label={t`Mise de fonds`}
-              hint={inputs.price > 0 ? t`${share} du prix · minimum ${least}` : undefined}
-              mask={MONEY_MASK}
-              unmask
-              inputMode="numeric"
-              autoComplete="off"
-              unit="$"
-              invalid={belowMinimum || tooHigh}
-              describedBy={belowMinimum || tooHigh ? noticeId : undefined}
-              value={values.down}
-              onChange={(value) => set('down', value)}
-            />
-          </div>
-          <div aria-live="polite">
-            <DownPaymentNotice
-              id={noticeId}
-              price={inputs.price}
-              downPayment={inputs.downPayment}
-              minimum={minimum}
-              tooHigh={tooHigh}
-              belowMinimum={belowMinimum}
-            />
-          </div>
+          <PurchaseFields id={id} values={values} set={set} read={read} />
           {values.use === 'residential' && rules.amortization.longFor !== 'nobody' && (
             <BuyerFields id={`${id}-buyer`} rule={rules.amortization} values={values} set={set} />
           )}
@@ -203,4 +125,30 @@ export default function MortgageCalculatorBlock({
       <RulesLine rules={rules} insuring={insuring} />
     </BlockSection>
   );
+}
+
+/** The values a first visit starts from: a residential property at the block's price, if it names one, with its minimum down payment. */
+function useDefaults(price: number | undefined, rule: DownPaymentRule): CalculatorValues {
+  return useMemo<CalculatorValues>(
+    () => ({
+      use: 'residential',
+      price: price ? String(price) : '',
+      down: price ? String(Math.ceil(minimumDownPayment(price, 'residential', rule).amount)) : '',
+      rate: String(Math.round(MORTGAGE_DEFAULT_RATE * 10000) / 100),
+      years: MORTGAGE_DEFAULT_AMORTIZATION,
+      frequency: MORTGAGE_DEFAULT_FREQUENCY,
+      firstTime: false,
+      newBuild: false,
+    }),
+    [price, rule],
+  );
+}
+
+/** What the rate field says when the rate typed cannot be used. */
+function useRateError(problem: ReadForm['rateProblem']): string | undefined {
+  const { t } = useLingui();
+  if (problem === 'missing') return t`Entrez un taux d’intérêt.`;
+  if (problem === 'negative') return t`Le taux ne peut pas être négatif.`;
+  if (problem === 'over') return t`Le taux ne peut pas dépasser 100 %.`;
+  return undefined;
 }

@@ -4,7 +4,7 @@ import type { MunicipalityOption } from '../../../domain';
 import { type AlertFormValues, CURRENT_SITUATIONS, MOVING_DATES } from '../../../domain/lead-forms';
 import { PROPERTY_TYPES } from '../../../domain/vocabulary';
 import { ChoiceGroup, COUNT_MASK, MaskedField, SelectField } from '../../../ui/form-fields';
-import { type MultiStepFormState, useFieldBinder } from '../../../ui/multi-step-form';
+import { type MultiStepFormState, useFieldBinder, useFieldProps } from '../../../ui/multi-step-form';
 import styles from '../shared/LeadForm.module.css';
 import { MOVING_DATE_LABEL, optionsOf, PROPERTY_TYPE_LABEL, SITUATION_LABEL } from '../shared/lead-messages';
 import { BudgetRange } from './BudgetRange';
@@ -21,6 +21,7 @@ export function AlertSteps({ form, ident, municipalities }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
   const bind = useFieldBinder(form, ident);
+  const field = useFieldProps(form, ident);
   const { values, set } = form;
   switch (form.stepId) {
     case 'municipalities': {
@@ -40,22 +41,18 @@ export function AlertSteps({ form, ident, municipalities }: Props) {
       return (
         <>
           <ChoiceGroup
-            {...bind('moving_date')}
+            {...field.value('moving_date')}
             legend={t`Quand souhaitez-vous déménager ?`}
             required
             columns
             options={optionsOf(i18n, MOVING_DATE_LABEL, MOVING_DATES)}
-            value={values.moving_date}
-            onChange={(value) => set('moving_date', value as AlertFormValues['moving_date'])}
           />
           <ChoiceGroup
-            {...bind('current_situation')}
+            {...field.value('current_situation')}
             legend={t`Quelle est votre situation actuelle ?`}
             required
             columns
             options={optionsOf(i18n, SITUATION_LABEL, CURRENT_SITUATIONS)}
-            value={values.current_situation}
-            onChange={(value) => set('current_situation', value as AlertFormValues['current_situation'])}
           />
         </>
       );
@@ -72,35 +69,29 @@ export function AlertSteps({ form, ident, municipalities }: Props) {
       return (
         <>
           <SelectField
-            {...bind('property_type')}
+            {...field.input('property_type')}
             label={t`Type de propriété`}
             placeholder={t`Tous les types`}
             options={optionsOf(i18n, PROPERTY_TYPE_LABEL, PROPERTY_TYPES)}
-            value={values.property_type}
-            onChange={(e) => set('property_type', e.target.value as AlertFormValues['property_type'])}
           />
           <div className={styles.row}>
             <MaskedField
-              {...bind('bedrooms')}
+              {...field.value('bedrooms')}
               label={t`Chambres`}
               hint={t`Nombre minimum`}
               required
               mask={COUNT_MASK}
               inputMode="numeric"
               autoComplete="off"
-              value={values.bedrooms}
-              onChange={(value) => set('bedrooms', value)}
             />
             <MaskedField
-              {...bind('bathrooms')}
+              {...field.value('bathrooms')}
               label={t`Salles de bain`}
               hint={t`Nombre minimum`}
               required
               mask={COUNT_MASK}
               inputMode="numeric"
               autoComplete="off"
-              value={values.bathrooms}
-              onChange={(value) => set('bathrooms', value)}
             />
           </div>
         </>

@@ -1,50 +1,29 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../../../api/core/search-query';
-import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
+import { getSubmissions } from '../../../api/fixture/core';
 import type { SearchFilters } from '../../../domain';
 import { EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
-import { useCaptcha } from '../../../stores/captcha';
 import { useContactInfo } from '../../../stores/contact';
-import { resetFilterData } from '../../../stores/filter-data';
 import { SEARCH_FILTERS_STORAGE_KEY } from '../../../stores/search-filters';
-import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { examplesOf, renderable } from '../../../testing/blocks';
-import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
+import type { SiteData } from '../../../stores/site-data';
+import { examplesOf } from '../../../testing/blocks';
+import { leadFormUser, prepareLeadFormTests, renderLeadForm } from '../../../testing/lead-forms';
 import { TEST_SITE } from '../../../testing/render';
-import { preloadMasks } from '../../../ui/form-fields/MaskedField';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
 import { incrementIndex } from './BudgetRange';
 import def from './index';
 import { prefillFromSearch } from './prefill';
 
-mswServerForFile(coreFixtureHandler());
-
-/** No delay between keystrokes: the flows are long and the machines are shared. */
-const user = userEvent.setup({ delay: null });
+prepareLeadFormTests();
+const user = leadFormUser();
 
 const [example] = await examplesOf(def);
 
-async function show(locale: 'fr' | 'en', site: SiteData = TEST_SITE) {
-  return render(<SiteDataProvider value={site}>{await renderable(def, example!, locale)}</SiteDataProvider>);
-}
+const show = (locale: 'fr' | 'en', site?: SiteData) => renderLeadForm(def, example!, locale, site);
 const button = (name: string) => screen.getByRole('button', { name });
 const click = (name: string) => user.click(button(name));
-
-beforeEach(() => {
-  sessionStorage.clear();
-  resetFilterData();
-  clearSubmissions();
-  useContactInfo.setState({ firstname: '', lastname: '', email: '', phone: '' });
-  useCaptcha.setState({ requests: {}, executor: async () => 'local-captcha.test' });
-});
-
-// imask loads at the first interaction (MaskedField); these tests type with it there.
-beforeAll(async () => {
-  await preloadMasks();
-});
 
 describe('property alert block', () => {
   it('is completed step by step in English and posts exactly the fields the core API’s contact call takes', {

@@ -1,47 +1,22 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearSubmissions, getSubmissions } from '../../../api/fixture/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSubmissions } from '../../../api/fixture/core';
 import { EMPTY_VALUATION_VALUES } from '../../../domain/lead-forms';
-import { useCaptcha } from '../../../stores/captcha';
-import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../../stores/contact';
-import { resetFilterData } from '../../../stores/filter-data';
-import { SiteDataProvider } from '../../../stores/site-data';
-import { examplesOf, renderable } from '../../../testing/blocks';
-import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
-import { TEST_SITE } from '../../../testing/render';
-import { preloadMasks } from '../../../ui/form-fields/MaskedField';
+import { CONTACT_INFO_STORAGE_KEY } from '../../../stores/contact';
+import { examplesOf } from '../../../testing/blocks';
+import { leadFormUser, prepareLeadFormTests, renderLeadForm } from '../../../testing/lead-forms';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
 import def from './index';
 
-mswServerForFile(coreFixtureHandler());
-
-/** No delay between keystrokes: the flows are long and the machines are shared. */
-const user = userEvent.setup({ delay: null });
+prepareLeadFormTests();
+const user = leadFormUser();
 
 const [example, plain] = await examplesOf(def);
 
-async function show(locale: 'fr' | 'en', payload = example!) {
-  return render(
-    <SiteDataProvider value={TEST_SITE}>{await renderable(def, payload, locale)}</SiteDataProvider>,
-  );
-}
+const show = (locale: 'fr' | 'en', payload = example!) => renderLeadForm(def, payload, locale);
 const click = (name: string) => user.click(screen.getByRole('button', { name }));
 const box = (name: string) => screen.getByRole('textbox', { name });
-
-beforeEach(() => {
-  sessionStorage.clear();
-  resetFilterData();
-  clearSubmissions();
-  useContactInfo.setState({ firstname: '', lastname: '', email: '', phone: '' });
-  useCaptcha.setState({ requests: {}, executor: async () => 'local-captcha.test' });
-});
-
-// imask loads at the first interaction (MaskedField); these tests type with it there.
-beforeAll(async () => {
-  await preloadMasks();
-});
 
 describe('property valuation block', () => {
   it('is completed in French in seven steps, areas sent with their unit', { timeout: 60_000 }, async () => {

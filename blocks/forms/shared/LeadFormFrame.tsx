@@ -8,7 +8,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { type FieldErrorKind, MultiStepForm } from '../../../ui/multi-step-form';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './LeadForm.module.css';
 import { errorSentence } from './lead-messages';
 import type { leadFormFields } from './lead-schema';
@@ -59,12 +59,7 @@ export function LeadFormFrame<V extends LeadValues & PersonValues>({
     );
   return (
     <BlockSection meta={meta} titled={titled} innerClassName={styles.inner}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} />
       <div ref={cardRef} className={styles.card} data-color-scheme="normal">
         <MultiStepForm
           form={form}

@@ -11,7 +11,7 @@ import {
   SelectField,
   TextField,
 } from '../../../ui/form-fields';
-import { type MultiStepFormState, useFieldBinder } from '../../../ui/multi-step-form';
+import { type MultiStepFormState, useFieldProps } from '../../../ui/multi-step-form';
 import styles from './LeadForm.module.css';
 import { METHOD_LABEL, optionsOf, PROVINCE_LABEL } from './lead-messages';
 
@@ -37,39 +37,26 @@ interface StepProps<V extends PersonValues> {
 export function ContactStep<V extends PersonValues>({ form, ident }: StepProps<V>) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
-  const bind = useFieldBinder(form, ident);
-  const { values } = form;
-  const set = form.set as (field: keyof PersonValues & string, value: string) => void;
+  const field = useFieldProps(form, ident);
   return (
     <>
       <div className={styles.row}>
+        <TextField {...field.input('firstname')} label={t`Prénom`} required autoComplete="given-name" />
         <TextField
-          {...bind('firstname')}
-          label={t`Prénom`}
-          required
-          autoComplete="given-name"
-          value={values.firstname}
-          onChange={(e) => set('firstname', e.target.value)}
-        />
-        <TextField
-          {...bind('lastname')}
+          {...field.input('lastname')}
           label={t`Nom de famille`}
           required
           autoComplete="family-name"
-          value={values.lastname}
-          onChange={(e) => set('lastname', e.target.value)}
         />
       </div>
       <ChoiceGroup
-        {...bind('communication_method')}
+        {...field.value('communication_method')}
         legend={t`Comment préférez-vous être joint ?`}
         options={optionsOf(i18n, METHOD_LABEL, COMMUNICATION_METHODS)}
-        value={values.communication_method}
-        onChange={(value) => set('communication_method', value)}
       />
       <div className={styles.row}>
         <MaskedField
-          {...bind('phone')}
+          {...field.value('phone')}
           label={t`Téléphone`}
           required
           mask={PHONE_MASK}
@@ -77,18 +64,8 @@ export function ContactStep<V extends PersonValues>({ form, ident }: StepProps<V
           inputMode="tel"
           autoComplete="tel"
           placeholder={PHONE_PLACEHOLDER}
-          value={values.phone}
-          onChange={(value) => set('phone', value)}
         />
-        <TextField
-          {...bind('email')}
-          label={t`Courriel`}
-          required
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
+        <TextField {...field.input('email')} label={t`Courriel`} required type="email" autoComplete="email" />
       </div>
     </>
   );
@@ -101,57 +78,30 @@ export function ContactStep<V extends PersonValues>({ form, ident }: StepProps<V
 export function AddressStep<V extends PersonValues>({ form, ident }: StepProps<V>) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
-  const bind = useFieldBinder(form, ident);
-  const { values } = form;
-  const set = form.set as (field: keyof PersonValues & string, value: string) => void;
+  const field = useFieldProps(form, ident);
   return (
     <>
-      <TextField
-        {...bind('address')}
-        label={t`Adresse`}
-        required
-        autoComplete="address-line1"
-        value={values.address}
-        onChange={(e) => set('address', e.target.value)}
-      />
+      <TextField {...field.input('address')} label={t`Adresse`} required autoComplete="address-line1" />
       <div className={styles.row}>
         <MaskedField
-          {...bind('postal_code')}
+          {...field.value('postal_code')}
           label={t`Code postal`}
           required
           mask={POSTAL_CODE_MASK}
           autoComplete="postal-code"
           placeholder={POSTAL_CODE_PLACEHOLDER}
-          value={values.postal_code}
-          onChange={(value) => set('postal_code', value)}
         />
-        <TextField
-          {...bind('city')}
-          label={t`Ville`}
-          required
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={(e) => set('city', e.target.value)}
-        />
+        <TextField {...field.input('city')} label={t`Ville`} required autoComplete="address-level2" />
       </div>
       <div className={styles.row}>
         <SelectField
-          {...bind('province')}
+          {...field.input('province')}
           label={t`Province`}
           required
           autoComplete="address-level1"
           options={optionsOf(i18n, PROVINCE_LABEL, PROVINCES)}
-          value={values.province}
-          onChange={(e) => set('province', e.target.value)}
         />
-        <TextField
-          {...bind('country')}
-          label={t`Pays`}
-          required
-          autoComplete="country-name"
-          value={values.country}
-          onChange={(e) => set('country', e.target.value)}
-        />
+        <TextField {...field.input('country')} label={t`Pays`} required autoComplete="country-name" />
       </div>
     </>
   );

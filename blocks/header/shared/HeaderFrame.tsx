@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { BlockMeta } from '../../../engine/registry';
 import { useLocale } from '../../../stores/locale';
 import { useScrollLock } from '../../../stores/scroll-lock';
@@ -40,7 +48,6 @@ export function HeaderFrame({
   besideLogo,
 }: HeaderFrameProps) {
   const { t } = useLingui();
-  const locale = useLocale();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -49,48 +56,10 @@ export function HeaderFrame({
   const listRef = useRef<HTMLUListElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
   const fits = useFits(slotRef, listRef);
+  const focusInside = useFocusInside(rootRef);
   const { hidden, opaque } = useHeaderVisibility(barRef, menuOpen || popupOpen || focusInside);
-  const lock = useScrollLock((s) => s.lock);
-  const unlock = useScrollLock((s) => s.unlock);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const lockId = `header-menu-${meta.id}`;
-    lock(lockId);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      unlock(lockId);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen, lock, unlock, meta.id]);
-
-  // Keyboard focus inside keeps the header shown.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const onIn = () => setFocusInside(true);
-    const onOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) setFocusInside(false);
-    };
-    root.addEventListener('focusin', onIn);
-    root.addEventListener('focusout', onOut);
-    return () => {
-      root.removeEventListener('focusin', onIn);
-      root.removeEventListener('focusout', onOut);
-    };
-  }, []);
+  useOpenMenu(menuOpen, setMenuOpen, { rootRef, toggleRef, lockId: `header-menu-${meta.id}` });
 
   // A wider window can show the desktop navigation again: the mobile menu has no reason to stay open.
   useEffect(() => {
@@ -121,18 +90,7 @@ export function HeaderFrame({
       >
         {superHeader}
         <div className={styles.bar} data-collapsed={collapsed || undefined}>
-          <div className={styles.brand}>
-            <AppLink to={`/${locale}`} className={styles.logoLink} aria-label={t`Page d’accueil`}>
-              <BrandLogo
-                light={content.logo_image_light}
-                dark={content.logo_image_dark}
-                colorScheme={meta.colorScheme}
-                multiplier={content.logo_multiplier}
-                fallbackAlt={t`Page d’accueil`}
-              />
-            </AppLink>
-            {besideLogo}
-          </div>
+          <Brand content={content} colorScheme={meta.colorScheme} besideLogo={besideLogo} />
           <nav ref={slotRef} className={styles.navSlot} aria-label={t`Navigation principale`}>
             <DesktopNav
               items={content.menu_repeater}
@@ -169,4 +127,88 @@ export function HeaderFrame({
       </div>
     </div>
   );
+}
+
+/** The logo, a link to the home page in the page's locale, and what stands beside it. */
+function Brand({
+  content,
+  colorScheme,
+  besideLogo,
+}: {
+  content: HeaderContent;
+  colorScheme: BlockMeta['colorScheme'];
+  besideLogo: ReactNode;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <div className={styles.brand}>
+      <AppLink to={`/${locale}`} className={styles.logoLink} aria-label={t`Page d’accueil`}>
+        <BrandLogo
+          light={content.logo_image_light}
+          dark={content.logo_image_dark}
+          colorScheme={colorScheme}
+          multiplier={content.logo_multiplier}
+          fallbackAlt={t`Page d’accueil`}
+        />
+      </AppLink>
+      {besideLogo}
+    </div>
+  );
+}
+
+/**
+ * While the mobile menu is open: the page does not scroll, Escape closes it and gives focus back to
+ * its toggle, and a press outside the header closes it.
+ */
+function useOpenMenu(
+  menuOpen: boolean,
+  setMenuOpen: (open: boolean) => void,
+  {
+    rootRef,
+    toggleRef,
+    lockId,
+  }: { rootRef: RefObject<HTMLElement | null>; toggleRef: RefObject<HTMLElement | null>; lockId: string },
+) {
+  const lock = useScrollLock((s) => s.lock);
+  const unlock = useScrollLock((s) => s.unlock);
+  useEffect(() => {
+    if (!menuOpen) return;
+    lock(lockId);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      unlock(lockId);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen, setMenuOpen, lock, unlock, lockId, rootRef, toggleRef]);
+}
+
+/** Whether keyboard focus is inside the header, which keeps it shown. */
+function useFocusInside(rootRef: RefObject<HTMLElement | null>): boolean {
+  const [inside, setInside] = useState(false);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onIn = () => setInside(true);
+    const onOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setInside(false);
+    };
+    root.addEventListener('focusin', onIn);
+    root.addEventListener('focusout', onOut);
+    return () => {
+      root.removeEventListener('focusin', onIn);
+      root.removeEventListener('focusout', onOut);
+    };
+  }, [rootRef]);
+  return inside;
 }

@@ -1,10 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { ContentImage } from '../../../ui/content/ContentImage';
-import { Appear } from '../../shared/Appear';
-import { CtaList } from '../../shared/CtaList';
-import hero from '../../shared/hero.module.css';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
+import { SplitHero } from '../../shared/Hero';
 import styles from './HeroContent1.module.css';
 import type { heroContent1Fields, heroContent1Params } from './schema';
 
@@ -14,24 +9,7 @@ export default function HeroContent1({
   params,
   meta,
 }: BlockProps<typeof heroContent1Fields, typeof heroContent1Params>) {
-  const orientation = params.orientation_x ?? 'left';
   return (
-    <section className={hero.hero} aria-labelledby={`${meta.id}-title`}>
-      <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation}>
-        <Appear className={hero.text}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          <CtaList links={fields.cta_repeater} />
-        </Appear>
-        <figure className={`${hero.frame} ${styles.image}`}>
-          <ContentImage image={fields.image} priority sizes="(min-width: 992px) 50vw, 100vw" />
-        </figure>
-      </div>
-    </section>
+    <SplitHero fields={fields} orientation={params.orientation_x} meta={meta} imageClassName={styles.image} />
   );
 }

@@ -1,10 +1,6 @@
 import type { BlockProps } from '../../../engine/registry';
-import { ContentMedia } from '../../../ui/content/ContentMedia';
-import { Appear } from '../../shared/Appear';
-import { CtaList } from '../../shared/CtaList';
+import { HeroFrame, HeroText } from '../../shared/Hero';
 import hero from '../../shared/hero.module.css';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
 import styles from './HeroContent2.module.css';
 import type { heroContent2Fields, heroContent2Params } from './schema';
 
@@ -16,22 +12,19 @@ export default function HeroContent2({
 }: BlockProps<typeof heroContent2Fields, typeof heroContent2Params>) {
   const orientation = params.orientation ?? 'left';
   return (
-    <section className={`${hero.hero} ${hero.onMedia} ${styles.hero}`} aria-labelledby={`${meta.id}-title`}>
-      <div className={hero.background}>
-        <ContentMedia media={fields.bg_media} fill priority sizes="100vw" />
-      </div>
-      <div className={`${hero.inner} ${styles.inner}`} data-orientation={orientation}>
-        <Appear className={`${hero.text} ${styles.text}`}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          <CtaList links={fields.cta_repeater} className={styles.ctas} />
-        </Appear>
-      </div>
-    </section>
+    <HeroFrame
+      meta={meta}
+      media={fields.bg_media}
+      className={styles.hero}
+      innerClassName={styles.inner}
+      innerData={{ 'data-orientation': orientation }}
+    >
+      <HeroText
+        fields={fields}
+        meta={meta}
+        className={`${hero.text} ${styles.text}`}
+        ctasClassName={styles.ctas}
+      />
+    </HeroFrame>
   );
 }

@@ -1,10 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { ContentMedia } from '../../../ui/content/ContentMedia';
-import { Appear } from '../../shared/Appear';
-import { CtaList } from '../../shared/CtaList';
-import hero from '../../shared/hero.module.css';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
+import { HeroFrame, HeroText } from '../../shared/Hero';
 import styles from './HeroCta.module.css';
 import type { heroCtaFields, heroCtaParams } from './schema';
 
@@ -15,30 +10,15 @@ export default function HeroCta({
   meta,
 }: BlockProps<typeof heroCtaFields, typeof heroCtaParams>) {
   const alignY = params.align_y ?? 'center';
-  const media = fields.bg_media;
   return (
-    <section
-      className={[hero.hero, styles.hero, media ? hero.onMedia : undefined].filter(Boolean).join(' ')}
-      data-align-y={alignY}
-      aria-labelledby={`${meta.id}-title`}
+    <HeroFrame
+      meta={meta}
+      media={fields.bg_media}
+      className={styles.hero}
+      innerClassName={styles.inner}
+      data={{ 'data-align-y': alignY }}
     >
-      {media && (
-        <div className={hero.background}>
-          <ContentMedia media={media} fill priority sizes="100vw" />
-        </div>
-      )}
-      <div className={`${hero.inner} ${styles.inner}`}>
-        <Appear className={styles.text}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          <CtaList links={fields.cta_repeater} className={styles.ctas} />
-        </Appear>
-      </div>
-    </section>
+      <HeroText fields={fields} meta={meta} className={styles.text} ctasClassName={styles.ctas} />
+    </HeroFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { SplitHero } from '../../shared/SplitHero';
+import { SplitHero } from '../../shared/Hero';
 import styles from './HeroInfos.module.css';
 import type { heroInfosFields, heroInfosParams } from './schema';
 

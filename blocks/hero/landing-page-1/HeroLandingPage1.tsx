@@ -5,12 +5,8 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useSiteData } from '../../../stores/site-data';
 import { ContactForm } from '../../../ui/contact-form/ContactForm';
-import { ContentMedia } from '../../../ui/content/ContentMedia';
-import { Appear } from '../../shared/Appear';
+import { HeroFrame, HeroText } from '../../shared/Hero';
 import hero from '../../shared/hero.module.css';
-import { heroTitleTag } from '../../shared/hero-heading';
-import { InfoList } from '../../shared/InfoList';
-import { SectionHead } from '../../shared/SectionHead';
 import styles from './HeroLandingPage1.module.css';
 import type { heroLandingPage1Fields, heroLandingPage1Params } from './schema';
 import { useLandingOverlap } from './useLandingOverlap';
@@ -33,40 +29,25 @@ export default function HeroLandingPage1({
   // The site type words the default title: first person on a broker's site.
   const formTitle =
     pickLocale(fields.form_title, locale) ?? (site?.siteType === 'agency' ? t`Écrivez-nous` : t`Écrivez-moi`);
-  const media = fields.bg_media;
   return (
-    <section
-      ref={section}
-      className={[hero.hero, styles.hero, media ? hero.onMedia : undefined].filter(Boolean).join(' ')}
+    <HeroFrame
+      meta={meta}
+      media={fields.bg_media}
+      sectionRef={section}
+      className={styles.hero}
+      innerClassName={styles.layout}
       style={{ '--landing-overlap': `${overlap}px` } as CSSProperties}
-      data-overlap={overlap}
-      aria-labelledby={`${meta.id}-title`}
+      data={{ 'data-overlap': overlap }}
     >
-      {media && (
-        <div className={hero.background}>
-          <ContentMedia media={media} fill priority sizes="100vw" />
-        </div>
-      )}
-      <div className={`${hero.inner} ${styles.layout}`}>
-        <div ref={infos} className={styles.infos}>
-          <Appear className={hero.text}>
-            <SectionHead
-              as={heroTitleTag(meta.index)}
-              titleId={`${meta.id}-title`}
-              superTitle={fields.super_title}
-              title={fields.main_title}
-              description={fields.description}
-            />
-            <InfoList items={fields.list_items_repeater} />
-          </Appear>
-        </div>
-        <div ref={form} className={styles.form} data-color-scheme="normal">
-          <h2 id={`${meta.id}-form-title`} className={styles.formTitle}>
-            {formTitle}
-          </h2>
-          <ContactForm ident={`landing-${meta.id}`} labelledBy={`${meta.id}-form-title`} />
-        </div>
+      <div ref={infos} className={styles.infos}>
+        <HeroText fields={fields} meta={meta} className={hero.text} />
       </div>
-    </section>
+      <div ref={form} className={styles.form} data-color-scheme="normal">
+        <h2 id={`${meta.id}-form-title`} className={styles.formTitle}>
+          {formTitle}
+        </h2>
+        <ContactForm ident={`landing-${meta.id}`} labelledBy={`${meta.id}-form-title`} />
+      </div>
+    </HeroFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { SplitHero } from '../../shared/SplitHero';
+import { SplitHero } from '../../shared/Hero';
 import styles from './HeroLandingPage.module.css';
 import type { heroLandingPageFields, heroLandingPageParams } from './schema';
 

@@ -5,12 +5,12 @@ import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { OVERLAP } from '../../../ui/constants';
-import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { Appear } from '../../shared/Appear';
+import { HeroFrame } from '../../shared/Hero';
 import hero from '../../shared/hero.module.css';
 import { heroTitleTag } from '../../shared/hero-heading';
 import { MemberModal } from '../../shared/MemberModal';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroMembersSearch.module.css';
 import { MemberCombobox } from './MemberCombobox';
 import { MembersCarousel } from './MembersCarousel';
@@ -50,49 +50,38 @@ export default function HeroMembersSearch({ fields, params, meta }: Props) {
     ? ({ '--carousel-overlap': `${OVERLAP.heroCarouselBottom}px` } as CSSProperties)
     : undefined;
   return (
-    <section
-      className={[hero.hero, styles.hero, fields.bg_media ? hero.onMedia : undefined]
-        .filter(Boolean)
-        .join(' ')}
-      data-align-y={alignY}
-      data-carousel={showCarousel ? 'true' : 'false'}
-      data-context={params.context_type}
+    <HeroFrame
+      meta={meta}
+      media={fields.bg_media}
+      className={styles.hero}
+      innerClassName={styles.layout}
       style={style}
-      aria-labelledby={`${meta.id}-title`}
+      after={<MemberModal member={selected} onClose={close} />}
+      data={{
+        'data-align-y': alignY,
+        'data-carousel': showCarousel ? 'true' : 'false',
+        'data-context': params.context_type,
+      }}
     >
-      {fields.bg_media && (
-        <div className={hero.background}>
-          <ContentMedia media={fields.bg_media} fill priority sizes="100vw" />
+      <Appear className={`${hero.text} ${styles.text}`}>
+        <BlockHead fields={fields} meta={meta} as={heroTitleTag(meta.index)} />
+        <MemberCombobox
+          members={members}
+          label={label}
+          placeholder={pickLocale(fields.search_placeholder, locale) ?? label}
+          value={selected ? selected.person_name : query}
+          onValueChange={(value) => {
+            setSelected(null);
+            setQuery(value);
+          }}
+          onPick={open}
+        />
+      </Appear>
+      {showCarousel && (
+        <div className={styles.carouselArea}>
+          <MembersCarousel members={carouselMembers(members)} onOpen={open} />
         </div>
       )}
-      <div className={`${hero.inner} ${styles.layout}`}>
-        <Appear className={`${hero.text} ${styles.text}`}>
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
-          <MemberCombobox
-            members={members}
-            label={label}
-            placeholder={pickLocale(fields.search_placeholder, locale) ?? label}
-            value={selected ? selected.person_name : query}
-            onValueChange={(value) => {
-              setSelected(null);
-              setQuery(value);
-            }}
-            onPick={open}
-          />
-        </Appear>
-        {showCarousel && (
-          <div className={styles.carouselArea}>
-            <MembersCarousel members={carouselMembers(members)} onOpen={open} />
-          </div>
-        )}
-      </div>
-      <MemberModal member={selected} onClose={close} />
-    </section>
+    </HeroFrame>
   );
 }

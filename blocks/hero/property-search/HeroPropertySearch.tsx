@@ -3,13 +3,12 @@ import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
-import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { RichText } from '../../../ui/content/RichText';
 import { SearchBar, type SearchBarTab } from '../../../ui/property-search/SearchBar';
 import { CtaList } from '../../shared/CtaList';
-import hero from '../../shared/hero.module.css';
+import { HeroFrame } from '../../shared/Hero';
 import { heroTitleTag } from '../../shared/hero-heading';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import styles from './HeroPropertySearch.module.css';
 import type { heroPropertySearchFields, heroPropertySearchParams } from './schema';
 
@@ -36,38 +35,31 @@ export default function HeroPropertySearch({ fields, params, meta }: Props) {
     ),
   }));
   return (
-    <section
-      className={[hero.hero, styles.hero, media ? hero.onMedia : undefined].filter(Boolean).join(' ')}
-      data-align-y={alignY}
-      aria-labelledby={`${meta.id}-title`}
+    <HeroFrame
+      meta={meta}
+      media={media}
+      className={styles.hero}
+      innerClassName={styles.inner}
+      data={{ 'data-align-y': alignY }}
     >
-      {media && (
-        <div className={hero.background}>
-          <ContentMedia media={media} fill priority sizes="100vw" />
-        </div>
-      )}
-      <div className={`${hero.inner} ${styles.inner}`}>
-        <div className={styles.text}>
-          {fields.logo && <ContentImage image={fields.logo} className={styles.logo} priority />}
-          <SectionHead
-            as={heroTitleTag(meta.index)}
-            titleId={`${meta.id}-title`}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            subTitle={fields.sub_title}
-            description={fields.description}
-            center
-          />
-        </div>
-        <div className={styles.bar}>
-          <SearchBar
-            searchLabel={pickLocale(fields.search_tab_label, locale) ?? t`Acheter ou louer`}
-            tabs={tabs}
-          />
-        </div>
-        {/* Parsed once the bar is whole: the hero's content is drawn from then (the module's CSS). */}
-        <span className={styles.whole} hidden />
+      <div className={styles.text}>
+        {fields.logo && <ContentImage image={fields.logo} className={styles.logo} priority />}
+        <BlockHead
+          fields={fields}
+          meta={meta}
+          as={heroTitleTag(meta.index)}
+          subTitle={fields.sub_title}
+          center
+        />
       </div>
-    </section>
+      <div className={styles.bar}>
+        <SearchBar
+          searchLabel={pickLocale(fields.search_tab_label, locale) ?? t`Acheter ou louer`}
+          tabs={tabs}
+        />
+      </div>
+      {/* Parsed once the bar is whole: the hero's content is drawn from then (the module's CSS). */}
+      <span className={styles.whole} hidden />
+    </HeroFrame>
   );
 }

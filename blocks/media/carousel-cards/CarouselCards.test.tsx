@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderExample } from '../../../testing/blocks';
-import {
-  installIntersectionObserver,
-  installMatchMedia,
-  installResizeObserver,
-} from '../../../testing/render';
+import { stubCarouselBrowser } from '../../../testing/render';
 import CarouselCards from './CarouselCards';
 import services from './examples/01-services.json';
 import inverted from './examples/02-inverted-text-only.json';
 
-beforeEach(() => {
-  installIntersectionObserver();
-  installMatchMedia();
-  installResizeObserver();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubCarouselBrowser();
 
 describe('media_carousel_cards', () => {
   it('renders each card with its title, text and link in the page language', () => {

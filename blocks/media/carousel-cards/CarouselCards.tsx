@@ -8,7 +8,7 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
 import { BlockSection } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CarouselCards.module.css';
 import type { CarouselCard, carouselCardsFields, carouselCardsParams } from './schema';
@@ -22,17 +22,10 @@ export default function CarouselCards({
   const { t } = useLingui();
   const locale = useLocale();
   const title = pickLocale(fields.main_title, locale);
-  const headingId = `${meta.id}-title`;
   return (
     <BlockSection meta={meta} titled={false}>
       <div className={section.headRow}>
-        <SectionHead
-          titleId={headingId}
-          className={section.head}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
+        <BlockHead fields={fields} meta={meta} className={section.head} />
         {fields.cta && <ContentLink link={fields.cta} />}
       </div>
       <Carousel

@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderExample } from '../../../testing/blocks';
-import {
-  installIntersectionObserver,
-  installMatchMedia,
-  installResizeObserver,
-} from '../../../testing/render';
+import { stubCarouselBrowser } from '../../../testing/render';
 import { CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
 import CategoriesSlider from './CategoriesSlider';
 import types from './examples/01-types.json';
 import inverted from './examples/02-inverted-no-count.json';
 
-beforeEach(() => {
-  installIntersectionObserver();
-  installMatchMedia();
-  installResizeObserver();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubCarouselBrowser();
 
 describe('media_categories_slider', () => {
   it('shows the property count of each category, in French', () => {

@@ -9,7 +9,7 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { formatCount, pluralForm } from '../../../ui/numbers';
 import { BlockSection } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CategoriesSlider.module.css';
 import type { CategoryCard, categoriesSliderFields, categoriesSliderParams } from './schema';
@@ -28,16 +28,9 @@ export default function CategoriesSlider({
   const { t } = useLingui();
   const locale = useLocale();
   const title = pickLocale(fields.main_title, locale);
-  const headingId = `${meta.id}-title`;
   return (
     <BlockSection meta={meta} titled={false} style={minHeights}>
-      <SectionHead
-        titleId={headingId}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <Carousel
         label={title ?? t`Catégories de propriétés`}
         autoplayMs={params.autoplay === false ? undefined : CATEGORIES_SLIDER_AUTOPLAY_MS}

@@ -5,8 +5,8 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { InteractiveMap, type MapMarker } from '../../../ui/map';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockSection } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CoordinatesMap.module.css';
 import type { coordinatesMapFields, coordinatesMapParams } from './schema';
@@ -33,13 +33,7 @@ export default function CoordinatesMap({
       innerData={{ 'data-text': params.orientation_x ?? 'left' }}
     >
       <div className={styles.text}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          className={section.head}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
+        <BlockHead fields={fields} meta={meta} className={section.head} />
         {fields.cta && <ContentLink link={fields.cta} />}
       </div>
       <InteractiveMap

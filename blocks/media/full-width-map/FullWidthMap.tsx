@@ -6,7 +6,8 @@ import { useLocale } from '../../../stores/locale';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
 import { InteractiveMap, type MapMarker } from '../../../ui/map';
-import { SectionHead } from '../../shared/SectionHead';
+import { titleIdOf } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './FullWidthMap.module.css';
 import type { fullWidthMapFields, fullWidthMapParams, MapMarkerItem } from './schema';
@@ -19,7 +20,6 @@ export default function FullWidthMap({
   const { t } = useLingui();
   const locale = useLocale();
   const title = pickLocale(fields.main_title, locale);
-  const headingId = `${meta.id}-title`;
   const markers = useMemo<MapMarker[]>(
     () =>
       fields.markers_repeater.map((item, index) => ({
@@ -33,16 +33,10 @@ export default function FullWidthMap({
   );
   const hasHead = !!(title || fields.super_title || fields.description);
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
+    <section className={styles.section} aria-labelledby={title ? titleIdOf(meta) : undefined}>
       {hasHead && (
         <div className={[section.inner, styles.head].join(' ')}>
-          <SectionHead
-            titleId={headingId}
-            className={section.head}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
+          <BlockHead fields={fields} meta={meta} className={section.head} />
         </div>
       )}
       <InteractiveMap

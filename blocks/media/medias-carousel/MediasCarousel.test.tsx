@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderExample } from '../../../testing/blocks';
-import {
-  installIntersectionObserver,
-  installMatchMedia,
-  installResizeObserver,
-} from '../../../testing/render';
+import { stubCarouselBrowser } from '../../../testing/render';
 import images from './examples/01-images.json';
 import videos from './examples/02-videos-grey.json';
 import MediasCarousel from './MediasCarousel';
 
-beforeEach(() => {
-  installIntersectionObserver();
-  installMatchMedia();
-  installResizeObserver();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubCarouselBrowser();
 
 describe('media_medias_carousel', () => {
   it('shows every media as a slide of a carousel named by the title, in both languages', () => {

@@ -6,7 +6,7 @@ import { Carousel } from '../../../ui/carousel';
 import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';
 import { ContentMedia } from '../../../ui/content/ContentMedia';
 import { BlockSection } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MediasCarousel.module.css';
 import type { mediasCarouselFields, mediasCarouselParams } from './schema';
@@ -20,17 +20,9 @@ export default function MediasCarousel({
   const { t } = useLingui();
   const locale = useLocale();
   const title = pickLocale(fields.main_title, locale);
-  const headingId = `${meta.id}-title`;
   return (
     <BlockSection meta={meta} titled={false}>
-      <SectionHead
-        titleId={headingId}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-        center
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} center />
       <Carousel
         label={title ?? t`Galerie de médias`}
         autoplayMs={params.autoplay === false ? undefined : MEDIAS_CAROUSEL_AUTOPLAY_MS}

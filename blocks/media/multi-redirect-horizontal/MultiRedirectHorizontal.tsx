@@ -8,7 +8,7 @@ import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { RichText } from '../../../ui/content/RichText';
 import { BlockSection } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MultiRedirectHorizontal.module.css';
 import type { multiRedirectHorizontalFields, multiRedirectHorizontalParams, RedirectItem } from './schema';
@@ -24,18 +24,10 @@ export default function MultiRedirectHorizontal({
   const locale = useLocale();
   const variant: Variant = params.variant ?? 'icon';
   const title = pickLocale(fields.main_title, locale);
-  const headingId = `${meta.id}-title`;
   const List = variant === 'numbered' ? 'ol' : 'ul';
   return (
     <BlockSection meta={meta} titled={Boolean(title)}>
-      <SectionHead
-        titleId={headingId}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-        center
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} center />
       <List className={styles.list} data-variant={variant} data-count={Math.min(fields.items.length, 4)}>
         {fields.items.map((item, index) => (
           <li key={index} className={styles.item}>

@@ -5,7 +5,7 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
 import { BlockSection } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MultiRedirectVertical.module.css';
 import type {
@@ -21,16 +21,9 @@ export default function MultiRedirectVertical({
 }: BlockProps<typeof multiRedirectVerticalFields, typeof multiRedirectVerticalParams>) {
   const locale = useLocale();
   const title = pickLocale(fields.main_title, locale);
-  const headingId = `${meta.id}-title`;
   return (
     <BlockSection meta={meta} titled={Boolean(title)}>
-      <SectionHead
-        titleId={headingId}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <ul className={styles.list}>
         {fields.items.map((item, index) => (
           <li key={index}>

@@ -5,12 +5,12 @@ import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentImage } from '../../../ui/content/ContentImage';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { FilterButtons } from '../../shared/FilterButtons';
 import { InfoList } from '../../shared/InfoList';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './BankPartners.module.css';
 import type { bankPartnersFields, bankPartnersParams } from './schema';
@@ -27,13 +27,7 @@ export default function BankPartners({
   const shown = chosen === null ? partners : partners.filter((_, i) => String(i) === chosen);
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       {partners.length > 1 && (
         <FilterButtons
           label={t`Filtrer par partenaire`}

@@ -6,11 +6,11 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { formatCount, pluralForm } from '../../../ui/numbers';
 import { useBreakpoint } from '../../../ui/viewport';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { MemberModal } from '../../shared/MemberModal';
 import { memberKey, membersOf } from '../../shared/members';
 import shared from '../../shared/people.module.css';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import { MemberCard } from './MemberCard';
 import styles from './MemberCards.module.css';
@@ -68,13 +68,7 @@ export default function MemberCards({
 
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       {offices.length > 0 && (
         <div className={styles.filter}>
           <label htmlFor={filterId}>{contexts[params.context_type]}</label>

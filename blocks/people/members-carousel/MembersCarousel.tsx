@@ -7,11 +7,11 @@ import { useLocale } from '../../../stores/locale';
 import { PauseButton, StepButton, useSlideShow, wrapIndex } from '../../../ui/carousel';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_THUMBNAIL_WIDTH } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { CtaList } from '../../shared/CtaList';
 import { memberKey, membersOf } from '../../shared/members';
 import { Person } from '../../shared/Person';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MembersCarousel.module.css';
 import type { membersCarouselFields, membersCarouselParams } from './schema';
@@ -51,14 +51,7 @@ export default function MembersCarousel({
   if (count === 0) return null;
   return (
     <BlockSection meta={meta} titled={false}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-        center={layout === 'center'}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} center={layout === 'center'} />
       <div
         className={styles.carousel}
         data-layout={layout}

@@ -6,11 +6,11 @@ import { useLocale } from '../../../stores/locale';
 import { OFFICES_INITIAL } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { InfoList } from '../../shared/InfoList';
 import { officeImage } from '../../shared/offices';
 import shared from '../../shared/people.module.css';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
 import section from '../../shared/section.module.css';
 import styles from './OfficesGrid.module.css';
@@ -25,13 +25,7 @@ export default function OfficesGrid({
   const { visible, hidden, reveal, itemProps } = useShowMore(fields.offices_repeater, OFFICES_INITIAL);
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <ul className={shared.grid}>
         {visible.map((office, index) => (
           <li key={index} {...itemProps(index)}>

@@ -4,24 +4,16 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { examplesOf, renderable } from '../../../testing/blocks';
+import { clearMapProbe, lastMap } from '../../../testing/map-probe';
 import { withProviders } from '../../../testing/render';
-import type { InteractiveMapProps } from '../../../ui/map';
 import def from './index';
 
-// Leaflet needs a real layout: the map is replaced by a probe of what the block asks of it.
-const maps: InteractiveMapProps[] = [];
-vi.mock('../../../ui/map', () => ({
-  InteractiveMap: (props: InteractiveMapProps) => {
-    maps.push(props);
-    return <section aria-label={props.label} data-testid="map" />;
-  },
-}));
-const lastMap = () => maps[maps.length - 1]!;
+vi.mock('../../../ui/map', () => import('../../../testing/map-probe'));
 
 const [network, sharedMarker] = await examplesOf(def);
 
 beforeEach(() => {
-  maps.length = 0;
+  clearMapProbe();
   Element.prototype.scrollIntoView = vi.fn();
 });
 

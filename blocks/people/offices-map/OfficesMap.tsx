@@ -6,9 +6,9 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { InteractiveMap, type MapMarker } from '../../../ui/map';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { InfoList } from '../../shared/InfoList';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './OfficesMap.module.css';
 import type { officesMapFields, officesMapParams } from './schema';
@@ -70,13 +70,7 @@ export default function OfficesMap({
   const title = pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={title !== undefined}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <div className={styles.layout}>
         <ul ref={listRef} className={styles.list} aria-label={t`Liste des bureaux`}>
           {offices.map((office, index) => (

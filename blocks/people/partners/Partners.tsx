@@ -9,11 +9,11 @@ import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
 import { formatCount, pluralForm } from '../../../ui/numbers';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { FilterButtons } from '../../shared/FilterButtons';
 import { InfoList } from '../../shared/InfoList';
 import shared from '../../shared/people.module.css';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
 import section from '../../shared/section.module.css';
 import styles from './Partners.module.css';
@@ -36,13 +36,7 @@ export default function Partners({ fields, meta }: BlockProps<typeof partnersFie
   const countText = formatCount(count, locale);
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       {tags.length > 0 && (
         <FilterButtons
           label={t`Filtrer les partenaires par étiquette`}

@@ -6,12 +6,12 @@ import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { RichText } from '../../../ui/content/RichText';
 import { useBreakpoint } from '../../../ui/viewport';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { ClampedText } from '../../shared/ClampedText';
 import { InfoList } from '../../shared/InfoList';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import { teamDescriptionLines } from './lines';
 import type { teamMembersFields, teamMembersParams } from './schema';
@@ -32,13 +32,7 @@ export default function TeamMembers({
   const title = pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={false}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <Carousel label={title ?? t`Membres de l’équipe`} className={styles.carousel}>
         {fields.team_members_repeater.map((member, index) => (
           <MemberSlide key={index} member={member} lines={lines} />

@@ -7,8 +7,8 @@ import { usePublicConfig } from '../../../stores/public-config';
 import { useSiteData } from '../../../stores/site-data';
 import { PROPERTY_IFRAME_MIN_HEIGHT } from '../../../ui/constants';
 import { useLocation } from '../../../ui/navigation/navigation';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockSection } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import { absoluteOrigin, frameAllowed, frameSrc } from './frame';
 import styles from './PropertyIframe.module.css';
 import type { propertyIframeFields, propertyIframeParams } from './schema';
@@ -66,13 +66,7 @@ export default function PropertyIframe({
       style={{ '--frame-overlap': `${overlap}px` } as CSSProperties}
     >
       <div ref={section} className={styles.layout} data-wide={wide} data-overlap={overlap}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          className={styles.head}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
+        <BlockHead fields={fields} meta={meta} className={styles.head} />
         <p className={styles.open}>
           <a href={src} target="_blank" rel="noopener">
             {t`Ouvrir la recherche dans un nouvel onglet`}

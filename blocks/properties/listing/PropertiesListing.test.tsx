@@ -4,25 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../../stores/site-data';
 import { type Example, examplesOf, renderable, stubCoreApi, TEST_SITE } from '../../../testing/blocks';
-import type { InteractiveMapProps } from '../../../ui/map';
+import { clearMapProbe, lastMap } from '../../../testing/map-probe';
 import def from './index';
 
-// Leaflet needs a real layout: the map is replaced by a probe of what the block asks of it.
-const maps: InteractiveMapProps[] = [];
-vi.mock('../../../ui/map', () => ({
-  InteractiveMap: (props: InteractiveMapProps) => {
-    maps.push(props);
-    return <section aria-label={props.label} data-testid="map" />;
-  },
-}));
-const lastMap = () => maps[maps.length - 1]!;
+vi.mock('../../../ui/map', () => import('../../../testing/map-probe'));
 
 const [brossard, single, three, fetched] = await examplesOf(def);
 type Core = { propertiesListing: { hover_id: string }[]; propertiesMap: unknown[]; total: number };
 const coreOf = (e: Example) => e.block_params.core_data as Core;
 
 beforeEach(() => {
-  maps.length = 0;
+  clearMapProbe();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,8 +9,8 @@ import { SiteLink } from '../../../ui/content/SiteLink';
 import { InteractiveMap } from '../../../ui/map';
 import { PropertyCard, PropertyCardSkeleton } from '../../../ui/property/PropertyCard';
 import { usePropertyMapTexts, usePropertyMarkers } from '../../../ui/property/usePropertyMarkers';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockSection } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import { ExtraCard } from '../shared/ExtraCard';
 import { propertiesExtraCard, searchHref, showSeeAll } from '../shared/listing-rules';
@@ -49,12 +49,7 @@ export default function PropertiesListing({ fields, params, meta }: Props) {
   return (
     <BlockSection meta={meta} titled={!!title}>
       <div className={section.headRow}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-        />
+        <BlockHead fields={fields} meta={meta} />
         {listings.status === 'ready' && showSeeAll(listings.total, params.properties_cta_enabled) && (
           <SiteLink className={shared.seeAll} to={href}>
             {pickLocale(fields.see_all_text, locale) ?? t`Voir toutes les propriétés`}

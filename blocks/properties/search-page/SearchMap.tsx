@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { MapBounds, PropertyMapItem } from '../../../domain';
 import { MAP_BOUNDS_SETTLE_MS } from '../../../ui/constants';
 import { InteractiveMap, type LatLngBox, type MapViewChange, type MapViewRequest } from '../../../ui/map';
@@ -56,28 +56,7 @@ export function SearchMap({
 
   const mapMarkers = usePropertyMarkers(markers);
 
-  // Framing: the search's area when it has one, else every marker; again when the markers change
-  // or the area is removed, never after the visitor's own moves.
-  const [view, setView] = useState<MapViewRequest & { key: number }>(() =>
-    bounds ? { key: 0, fit: 'bounds', bounds: toBox(bounds) } : { key: 0, fit: 'markers' },
-  );
-  const hadBounds = useRef(!!bounds);
-  const firstMarkers = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on new markers only; the bounds are read as they are then
-  useEffect(() => {
-    if (!markers) return;
-    if (firstMarkers.current) {
-      firstMarkers.current = false;
-      return;
-    }
-    setView((v) =>
-      bounds ? { key: v.key + 1, fit: 'bounds', bounds: toBox(bounds) } : { key: v.key + 1, fit: 'markers' },
-    );
-  }, [markers]);
-  useEffect(() => {
-    if (hadBounds.current && !bounds) setView((v) => ({ key: v.key + 1, fit: 'markers' }));
-    hadBounds.current = !!bounds;
-  }, [bounds]);
+  const view = useFraming(markers, bounds);
 
   const changesResults = useCallback(
     (next: MapBounds) => {
@@ -107,57 +86,23 @@ export function SearchMap({
 
   const texts = usePropertyMapTexts();
 
-  // Whether the map's gate is open or not, the visitor learns that the markers are on their way or
-  // failed: in the map's controls once it is open, over the gate before. The status is always in
-  // the document, so screen readers hear what comes into it.
-  const notes = (
-    <>
-      <p role="status" className={markersStatus === 'loading' ? styles.mapNote : styles.mapNoteEmpty}>
-        {markersStatus === 'loading' && t`Chargement des propriétés sur la carte…`}
-      </p>
-      {markersStatus === 'error' && (
-        <div role="alert" className={styles.mapNote}>
-          <p>{t`Les propriétés n’ont pas pu être placées sur la carte.`}</p>
-          <button type="button" className={styles.mapButton} onClick={onRetry}>
-            {t`Réessayer`}
-          </button>
-        </div>
-      )}
-    </>
-  );
-
+  const notes = <MarkerNotes status={markersStatus} onRetry={onRetry} />;
   const overlay = (
-    <div className={styles.mapControls}>
-      <label className={styles.autoSearch}>
-        <input
-          type="checkbox"
-          checked={auto}
-          onChange={(event) => {
-            setAuto(event.target.checked);
-            setPending(null);
-          }}
-        />
-        <span>{t`Rechercher quand je déplace la carte`}</span>
-      </label>
-      {pending && (
-        <button
-          type="button"
-          className={styles.mapButton}
-          onClick={() => {
-            onBounds(pending);
-            setPending(null);
-          }}
-        >
-          {t`Rechercher dans cette zone`}
-        </button>
-      )}
-      {bounds && (
-        <button type="button" className={styles.mapButton} onClick={() => onBounds(undefined)}>
-          {t`Retirer la zone de la carte`}
-        </button>
-      )}
+    <MapControls
+      auto={auto}
+      onAuto={(next) => {
+        setAuto(next);
+        setPending(null);
+      }}
+      pending={pending}
+      onSearchPending={() => {
+        if (pending) onBounds(pending);
+        setPending(null);
+      }}
+      onRemoveArea={bounds ? () => onBounds(undefined) : undefined}
+    >
       {notes}
-    </div>
+    </MapControls>
   );
 
   return (
@@ -179,5 +124,99 @@ export function SearchMap({
       {/* The same notes over the closed gate; CSS hides these once the gate opens. */}
       <div className={styles.mapNotes}>{notes}</div>
     </>
+  );
+}
+
+/**
+ * The map's framing: the search's area when it has one, else every marker; again when the markers
+ * change or the area is removed, never after the visitor's own moves.
+ */
+function useFraming(markers: readonly PropertyMapItem[] | null, bounds: MapBounds | undefined) {
+  const [view, setView] = useState<MapViewRequest & { key: number }>(() =>
+    bounds ? { key: 0, fit: 'bounds', bounds: toBox(bounds) } : { key: 0, fit: 'markers' },
+  );
+  const hadBounds = useRef(!!bounds);
+  const firstMarkers = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on new markers only; the bounds are read as they are then
+  useEffect(() => {
+    if (!markers) return;
+    if (firstMarkers.current) {
+      firstMarkers.current = false;
+      return;
+    }
+    setView((v) =>
+      bounds ? { key: v.key + 1, fit: 'bounds', bounds: toBox(bounds) } : { key: v.key + 1, fit: 'markers' },
+    );
+  }, [markers]);
+  useEffect(() => {
+    if (hadBounds.current && !bounds) setView((v) => ({ key: v.key + 1, fit: 'markers' }));
+    hadBounds.current = !!bounds;
+  }, [bounds]);
+
+  return view;
+}
+
+/**
+ * Whether the map's gate is open or not, the visitor learns that the markers are on their way or
+ * failed: in the map's controls once it is open, over the gate before. The status is always in the
+ * document, so screen readers hear what comes into it.
+ */
+function MarkerNotes({ status, onRetry }: { status: SearchMapProps['markersStatus']; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <p role="status" className={status === 'loading' ? styles.mapNote : styles.mapNoteEmpty}>
+        {status === 'loading' && t`Chargement des propriétés sur la carte…`}
+      </p>
+      {status === 'error' && (
+        <div role="alert" className={styles.mapNote}>
+          <p>{t`Les propriétés n’ont pas pu être placées sur la carte.`}</p>
+          <button type="button" className={styles.mapButton} onClick={onRetry}>
+            {t`Réessayer`}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The controls over the map: "search as the map moves", and when it is off a "search this area"
+ * button for the area in view; the button that removes the search's area when it has one.
+ */
+function MapControls({
+  auto,
+  onAuto,
+  pending,
+  onSearchPending,
+  onRemoveArea,
+  children,
+}: {
+  auto: boolean;
+  onAuto: (auto: boolean) => void;
+  pending: MapBounds | null;
+  onSearchPending: () => void;
+  onRemoveArea: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.mapControls}>
+      <label className={styles.autoSearch}>
+        <input type="checkbox" checked={auto} onChange={(event) => onAuto(event.target.checked)} />
+        <span>{t`Rechercher quand je déplace la carte`}</span>
+      </label>
+      {pending && (
+        <button type="button" className={styles.mapButton} onClick={onSearchPending}>
+          {t`Rechercher dans cette zone`}
+        </button>
+      )}
+      {onRemoveArea && (
+        <button type="button" className={styles.mapButton} onClick={onRemoveArea}>
+          {t`Retirer la zone de la carte`}
+        </button>
+      )}
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
-import type { OrderBy } from '../../../domain';
+import type { OrderBy, SearchFilters } from '../../../domain';
 import { useSearchFilterData } from '../../../stores/filter-data';
 import { useLocale } from '../../../stores/locale';
 import { useSearchFilters } from '../../../stores/search-filters';
@@ -64,17 +64,9 @@ export function SearchToolbar({
     load();
     preloadFilterOverlay();
   };
-  const count = activeFilterCount(filters);
-  // Counts written and their forms chosen without a number formatter (ui/numbers.ts).
+  // Written and its form chosen without a number formatter (ui/numbers.ts).
   const locale = useLocale();
   const chosen = formatCount(filters.mun.length, locale);
-  const found = formatCount(total ?? 0, locale);
-  const sortLabels: Record<OrderBy, string> = {
-    newest: t`Plus récentes`,
-    oldest: t`Plus anciennes`,
-    price_desc: t`Prix décroissant`,
-    price_asc: t`Prix croissant`,
-  };
 
   return (
     <div className={styles.toolbar}>
@@ -108,68 +100,136 @@ export function SearchToolbar({
             : t`Rechercher une municipalité`}
         </span>
       </button>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.filtersButton}
-          aria-haspopup="dialog"
-          onPointerEnter={preloadFilterOverlay}
-          onFocus={preloadFilterOverlay}
-          onClick={() => onOpenFilters(false)}
-        >
-          <IconGlyph icon={{ type: 'menu' }} size={20} />
-          <span>{t`Filtres`}</span>
-          {count > 0 && (
-            <span className={styles.badge}>
-              <span aria-hidden="true">{count}</span>
-              <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
-            </span>
-          )}
+      <FilterActions filters={filters} onOpenFilters={onOpenFilters} onReset={reset} />
+      <ResultsCount total={total} loading={loading} />
+      <SortSelect id={`${id}-sort`} orderBy={orderBy} onSort={onSort} />
+      <ViewSwitches
+        view={view}
+        onView={onView}
+        listCollapsed={listCollapsed}
+        onCollapseList={onCollapseList}
+      />
+    </div>
+  );
+}
+
+/** The filters button, with the count of active filters, and the reset of every filter. */
+function FilterActions({
+  filters,
+  onOpenFilters,
+  onReset,
+}: {
+  filters: SearchFilters;
+  onOpenFilters: SearchToolbarProps['onOpenFilters'];
+  onReset: () => void;
+}) {
+  const { t } = useLingui();
+  const count = activeFilterCount(filters);
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.filtersButton}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFilterOverlay}
+        onFocus={preloadFilterOverlay}
+        onClick={() => onOpenFilters(false)}
+      >
+        <IconGlyph icon={{ type: 'menu' }} size={20} />
+        <span>{t`Filtres`}</span>
+        {count > 0 && (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{count}</span>
+            <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
+          </span>
+        )}
+      </button>
+      <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters(filters)}>
+        {t`Réinitialiser`}
+      </button>
+    </div>
+  );
+}
+
+/** The results count, announced politely once a search ends. */
+function ResultsCount({ total, loading }: { total: number | null; loading: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  // Written and its form chosen without a number formatter (ui/numbers.ts).
+  const found = formatCount(total ?? 0, locale);
+  return (
+    <p className={styles.count} aria-live="polite" aria-atomic="true">
+      {total === null
+        ? loading
+          ? t`Recherche en cours…`
+          : ''
+        : total === 0
+          ? t`Aucune propriété`
+          : pluralForm(total, locale, { one: t`${found} propriété`, other: t`${found} propriétés` })}
+    </p>
+  );
+}
+
+/** The sort of the results, one of `SORTS`. */
+function SortSelect({
+  id,
+  orderBy,
+  onSort,
+}: {
+  id: string;
+  orderBy: OrderBy;
+  onSort: (orderBy: OrderBy) => void;
+}) {
+  const { t } = useLingui();
+  const labels: Record<OrderBy, string> = {
+    newest: t`Plus récentes`,
+    oldest: t`Plus anciennes`,
+    price_desc: t`Prix décroissant`,
+    price_asc: t`Prix croissant`,
+  };
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>{t`Trier par`}</label>
+      <select id={id} value={orderBy} onChange={(event) => onSort(event.target.value as OrderBy)}>
+        {SORTS.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Phones: list or map; wide screens: the list folded away for a full-width map. */
+function ViewSwitches({
+  view,
+  onView,
+  listCollapsed,
+  onCollapseList,
+}: Pick<SearchToolbarProps, 'view' | 'onView' | 'listCollapsed' | 'onCollapseList'>) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.views}>
+      <div className={styles.phoneViews} role="group" aria-label={t`Affichage`}>
+        <button type="button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+          <IconGlyph icon={{ type: 'menu' }} size={18} />
+          {t`Liste`}
         </button>
-        <button type="button" className={styles.resetButton} onClick={reset} disabled={!hasFilters(filters)}>
-          {t`Réinitialiser`}
-        </button>
-      </div>
-      <p className={styles.count} aria-live="polite" aria-atomic="true">
-        {total === null
-          ? loading
-            ? t`Recherche en cours…`
-            : ''
-          : total === 0
-            ? t`Aucune propriété`
-            : pluralForm(total, locale, { one: t`${found} propriété`, other: t`${found} propriétés` })}
-      </p>
-      <div className={styles.sort}>
-        <label htmlFor={`${id}-sort`}>{t`Trier par`}</label>
-        <select id={`${id}-sort`} value={orderBy} onChange={(event) => onSort(event.target.value as OrderBy)}>
-          {SORTS.map((value) => (
-            <option key={value} value={value}>
-              {sortLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.views}>
-        <div className={styles.phoneViews} role="group" aria-label={t`Affichage`}>
-          <button type="button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
-            <IconGlyph icon={{ type: 'menu' }} size={18} />
-            {t`Liste`}
-          </button>
-          <button type="button" aria-pressed={view === 'map'} onClick={() => onView('map')}>
-            <IconGlyph icon={{ type: 'location' }} size={18} />
-            {t`Carte`}
-          </button>
-        </div>
-        <button
-          type="button"
-          className={styles.collapse}
-          aria-pressed={listCollapsed}
-          onClick={() => onCollapseList(!listCollapsed)}
-        >
+        <button type="button" aria-pressed={view === 'map'} onClick={() => onView('map')}>
           <IconGlyph icon={{ type: 'location' }} size={18} />
-          {t`Carte plein écran`}
+          {t`Carte`}
         </button>
       </div>
+      <button
+        type="button"
+        className={styles.collapse}
+        aria-pressed={listCollapsed}
+        onClick={() => onCollapseList(!listCollapsed)}
+      >
+        <IconGlyph icon={{ type: 'location' }} size={18} />
+        {t`Carte plein écran`}
+      </button>
     </div>
   );
 }

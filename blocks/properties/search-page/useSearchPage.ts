@@ -29,9 +29,14 @@ import {
 import { EMPTY_FILTERS, pageQueryOf, readPageQuery } from '../../../api/core/search-query';
 import type { OrderBy, SearchFilters } from '../../../domain';
 import { useCoreClient } from '../../../stores/core-client';
-import { createPropertySearch, EMPTY_RESULTS, type PropertySearch } from '../../../stores/property-search';
+import {
+  createPropertySearch,
+  EMPTY_RESULTS,
+  type PropertySearch,
+  type SearchResults,
+} from '../../../stores/property-search';
 import { readStoredFilters, storeSearchFilters, useSearchFilters } from '../../../stores/search-filters';
-import { useSearchSeed } from '../../../stores/search-seed';
+import { type SearchSeed, useSearchSeed } from '../../../stores/search-seed';
 import { findSnapshot, saveSnapshot } from '../../../stores/search-snapshots';
 import { BREAKPOINTS } from '../../../ui/constants';
 import { useLocation, useNavigator } from '../../../ui/navigation/navigation';
@@ -53,7 +58,6 @@ export const BOTH_PANES_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' | 'map') {
   const location = useLocation();
   const navigator = useNavigator();
-  const client = useCoreClient();
   const live = useSearchFilters((s) => s.filters);
   // The page's URL is the search only on the search route; elsewhere the page keeps its own.
   const ownsUrl = isRoute(location.pathname, 'properties-search');
@@ -84,25 +88,7 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
   const seed = useRef(
     served && ownsUrl && served.query === pageQueryOf(applied.filters, applied.orderBy) ? served : null,
   );
-  // Read when a search starts, so the first one already knows the screen's width.
-  const mapShown = useRef<() => boolean>(() => false);
-  mapShown.current = () => view === 'map' || matchesMediaQuery(BOTH_PANES_QUERY);
-  const search = useMemo<PropertySearch | null>(
-    () =>
-      client
-        ? createPropertySearch(client, seed.current ?? undefined, { mapShown: () => mapShown.current() })
-        : null,
-    [client],
-  );
-  const wide = useMediaQuery(BOTH_PANES_QUERY);
-  useEffect(() => {
-    if (search && (wide || view === 'map')) search.loadMissingMarkers();
-  }, [search, wide, view]);
-  const results = useSyncExternalStore(
-    search?.subscribe ?? subscribeNone,
-    search?.getState ?? (() => EMPTY_RESULTS),
-    search?.getState ?? (() => EMPTY_RESULTS),
-  );
+  const { search, results } = useSearchController(seed.current, view);
 
   const latest = useRef({ key: location.key, query: '', orderBy: applied.orderBy, results, scrollY: 0 });
   latest.current.key = location.key;
@@ -150,7 +136,65 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
     if (next !== written.current) write(next);
   }, [ready, live, overlayOpen, dropdownOpen, applied, write]);
 
-  // The snapshot of this history entry: kept on every scroll (throttled by the frame) and on leaving.
+  useSnapshots(ready, root, latest);
+  useScrollBack(restoredScroll, setRestoredScroll);
+
+  const setOrderBy = useCallback(
+    (orderBy: OrderBy) => write(pageQueryOf(applied.filters, orderBy)),
+    [write, applied.filters],
+  );
+
+  return {
+    ready,
+    results,
+    applied,
+    search,
+    setOrderBy,
+    overlayOpen,
+    setOverlayOpen,
+    setDropdownOpen,
+  };
+}
+
+/**
+ * The search's controller, made once the core client is known (it starts with the server's
+ * results when they answer the page's search), and its state; the markers are fetched while the
+ * map is on screen.
+ */
+function useSearchController(seed: SearchSeed | null, view: 'list' | 'map') {
+  const client = useCoreClient();
+  // Read when a search starts, so the first one already knows the screen's width.
+  const mapShown = useRef<() => boolean>(() => false);
+  mapShown.current = () => view === 'map' || matchesMediaQuery(BOTH_PANES_QUERY);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the seed only ever starts the first controller
+  const search = useMemo<PropertySearch | null>(
+    () =>
+      client ? createPropertySearch(client, seed ?? undefined, { mapShown: () => mapShown.current() }) : null,
+    [client],
+  );
+  const wide = useMediaQuery(BOTH_PANES_QUERY);
+  useEffect(() => {
+    if (search && (wide || view === 'map')) search.loadMissingMarkers();
+  }, [search, wide, view]);
+  const results = useSyncExternalStore(
+    search?.subscribe ?? subscribeNone,
+    search?.getState ?? (() => EMPTY_RESULTS),
+    search?.getState ?? (() => EMPTY_RESULTS),
+  );
+  return { search, results };
+}
+
+/** What the page's history entry brings back: the search, its results and the scroll. */
+interface Latest {
+  key: string;
+  query: string;
+  orderBy: OrderBy;
+  results: SearchResults;
+  scrollY: number;
+}
+
+/** The snapshot of this history entry: kept on every scroll (throttled by the frame) and on leaving. */
+function useSnapshots(ready: boolean, root: RefObject<HTMLElement | null>, latest: RefObject<Latest>) {
   useEffect(() => {
     if (!ready) return;
     let frame = 0;
@@ -184,29 +228,15 @@ export function useSearchPage(root: RefObject<HTMLElement | null>, view: 'list' 
       if (r.status === 'ready' && r.total !== null)
         saveSnapshot({ key, query, orderBy, items: [...r.items], total: r.total, page: r.page, scrollY });
     };
-  }, [ready, root]);
+  }, [ready, root, latest]);
+}
 
-  // Back to where the visitor was, once the restored cards are on the page.
+/** Back to where the visitor was, once the restored cards are on the page. */
+function useScrollBack(restoredScroll: number | null, setRestoredScroll: (y: number | null) => void) {
   useEffect(() => {
     if (restoredScroll === null) return;
     const y = restoredScroll;
     setRestoredScroll(null);
     requestAnimationFrame(() => window.scrollTo(0, y));
-  }, [restoredScroll]);
-
-  const setOrderBy = useCallback(
-    (orderBy: OrderBy) => write(pageQueryOf(applied.filters, orderBy)),
-    [write, applied.filters],
-  );
-
-  return {
-    ready,
-    results,
-    applied,
-    search,
-    setOrderBy,
-    overlayOpen,
-    setOverlayOpen,
-    setDropdownOpen,
-  };
+  }, [restoredScroll, setRestoredScroll]);
 }

@@ -6,8 +6,8 @@ import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { SLIDER_LISTINGS_DEFAULT } from '../../../ui/constants';
 import { PropertyCard, PropertyCardSkeleton } from '../../../ui/property/PropertyCard';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockSection } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import type { listingCarouselFields, listingCarouselParams } from './carousel-schema';
 import { ExtraCard } from './ExtraCard';
@@ -99,12 +99,7 @@ export function ListingCarousel({
   return (
     <BlockSection meta={meta} titled={false}>
       <div className={section.headRow}>
-        <SectionHead
-          titleId={titleIdOf(meta)}
-          superTitle={head.super_title}
-          title={head.main_title}
-          description={head.description}
-        />
+        <BlockHead fields={head} meta={meta} />
       </div>
       {body}
     </BlockSection>

@@ -3,25 +3,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTooltips, useTooltips } from '../../../stores/tooltips';
 import { examplesOf, renderable } from '../../../testing/blocks';
+import { clearMapProbe, lastMap } from '../../../testing/map-probe';
 import { SOLD_MARKER_COLOR } from '../../../ui/constants';
-import type { InteractiveMapProps } from '../../../ui/map';
 import def from './index';
 
-const maps: InteractiveMapProps[] = [];
-vi.mock('../../../ui/map', () => ({
-  InteractiveMap: (props: InteractiveMapProps) => {
-    maps.push(props);
-    return <section aria-label={props.label} data-testid="map" />;
-  },
-}));
-const lastMap = () => maps[maps.length - 1]!;
+vi.mock('../../../ui/map', () => import('../../../testing/map-probe'));
 
 const [southShore, empty] = await examplesOf(def);
 type Marker = { hover_id: string; tooltip: { address: string } };
 const markersOf = () => (southShore!.block_params.core_data as { propertiesMap: Marker[] }).propertiesMap;
 
 beforeEach(() => {
-  maps.length = 0;
+  clearMapProbe();
   resetTooltips();
 });
 

@@ -9,8 +9,8 @@ import { SOLD_MARKER_COLOR } from '../../../ui/constants';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { InteractiveMap } from '../../../ui/map';
 import { usePropertyMapTexts, usePropertyMarkers } from '../../../ui/property/usePropertyMarkers';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockSection } from '../../shared/BlockSection';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './SoldProperties.module.css';
 import type { propertiesSoldFields, propertiesSoldParams } from './schema';
@@ -42,12 +42,7 @@ export default function SoldProperties({
     <BlockSection meta={meta} titled={!!title}>
       <div className={section.split}>
         <div className={styles.text}>
-          <SectionHead
-            titleId={titleIdOf(meta)}
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-          />
+          <BlockHead fields={fields} meta={meta} />
           {markers.length === 0 && (
             <p className={styles.none}>{t`Aucune propriété vendue à afficher pour le moment.`}</p>
           )}

@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examplesOf, renderable, stubTextLayout } from '../../../testing/blocks';
-import {
-  installIntersectionObserver,
-  installMatchMedia,
-  installResizeObserver,
-} from '../../../testing/render';
+import { stubCarouselBrowser } from '../../../testing/render';
 import { BROKER_TESTIMONIAL_MAX_LINES } from '../../../ui/constants';
 import def from './index';
 
 const [left, right] = await examplesOf(def);
 
-beforeEach(() => {
-  installIntersectionObserver();
-  installMatchMedia();
-  installResizeObserver();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+stubCarouselBrowser({ restoreMocks: true });
 
 describe('broker testimonials carousel', () => {
   it('puts the broker on the side the content asks for, beside a carousel of testimonials', async () => {

@@ -8,10 +8,10 @@ import {
   TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
   TESTIMONIALS_MIN,
 } from '../../../ui/constants';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { ClampedText } from '../../shared/ClampedText';
 import { Person } from '../../shared/Person';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import { TestimonialCard } from '../../shared/TestimonialCard';
 import { testimonialsForLocale } from '../../shared/testimonials';
@@ -35,13 +35,7 @@ export default function BrokersCarousel({
   const title = pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={false}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <div className={styles.layout} data-orientation={params.orientation_x ?? 'left'}>
         <div className={styles.broker} data-color-scheme="normal">
           <Person

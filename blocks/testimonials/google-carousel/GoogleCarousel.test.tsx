@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examplesOf, renderable } from '../../../testing/blocks';
-import {
-  installIntersectionObserver,
-  installMatchMedia,
-  installResizeObserver,
-} from '../../../testing/render';
+import { stubCarouselBrowser } from '../../../testing/render';
 import { REVIEW_SCORE_DECIMALS, STARS_MAX, STARS_STEP } from '../../../ui/constants';
 import def from './index';
 import { starFills, starsValue } from './stars';
 
 const [reviews, oneFrench] = await examplesOf(def);
 
-beforeEach(() => {
-  installIntersectionObserver();
-  installMatchMedia();
-  installResizeObserver();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubCarouselBrowser();
 
 describe('stars', () => {
   it('pins the scale: out of 5, steps of 0.125, 2 decimals', () => {

@@ -13,10 +13,10 @@ import { ContentLink } from '../../../ui/content/ContentLink';
 import { formatLongDate } from '../../../ui/dates';
 import { formatDecimal } from '../../../ui/format';
 import { formatCount, pluralForm } from '../../../ui/numbers';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import { testimonialsForLocale } from '../../shared/testimonials';
 import styles from './GoogleCarousel.module.css';
@@ -41,13 +41,7 @@ export default function GoogleCarousel({
   const reviews = formatCount(total, locale);
   return (
     <BlockSection meta={meta} titled={false}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <div className={styles.summary}>
         <p className={styles.average}>
           <span className={styles.score}>

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
 import { useLocale } from '../../../stores/locale';
 import { LIST_TESTIMONIALS_INITIAL, TESTIMONIALS_MIN } from '../../../ui/constants';
-import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { BlockSection } from '../../shared/BlockSection';
 import shared from '../../shared/people.module.css';
-import { SectionHead } from '../../shared/SectionHead';
+import { BlockHead } from '../../shared/SectionHead';
 import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
 import section from '../../shared/section.module.css';
 import { TestimonialCard } from '../../shared/TestimonialCard';
@@ -27,13 +27,7 @@ export default function TestimonialsList({
   const { visible, hidden, reveal, itemProps } = useShowMore(shown, LIST_TESTIMONIALS_INITIAL);
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
-      <SectionHead
-        titleId={titleIdOf(meta)}
-        className={section.head}
-        superTitle={fields.super_title}
-        title={fields.main_title}
-        description={fields.description}
-      />
+      <BlockHead fields={fields} meta={meta} className={section.head} />
       <ul className={shared.grid}>
         {visible.map(({ item, text, lang }, index) => (
           <li key={index} {...itemProps(index)}>

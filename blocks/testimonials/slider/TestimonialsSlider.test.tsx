@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examplesOf, renderable, stubTextLayout } from '../../../testing/blocks';
-import {
-  installIntersectionObserver,
-  installMatchMedia,
-  installResizeObserver,
-} from '../../../testing/render';
+import { stubCarouselBrowser } from '../../../testing/render';
 import { TESTIMONIAL_SLIDER_MAX_LINES } from '../../../ui/constants';
 import def from './index';
 
 const [slider, noTitle] = await examplesOf(def);
 
-beforeEach(() => {
-  installIntersectionObserver();
-  installMatchMedia();
-  installResizeObserver();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+stubCarouselBrowser({ restoreMocks: true });
 
 describe('testimonials slider', () => {
   it('cuts a card after 10 lines; "show more" opens the whole text and its author', async () => {
