@@ -7,7 +7,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
+import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria, WithUnit } from './FieldFrame';
 import styles from './fields.module.css';
 import { type MaskOptions, shownValue } from './masks';
 
@@ -119,14 +119,7 @@ export function MaskedField({
   );
   return (
     <FieldFrame htmlFor={id} label={label} required={required} hint={hint} error={error}>
-      {unit ? (
-        <span className={styles.withUnit}>
-          {control}
-          <span className={styles.unit}>{unit}</span>
-        </span>
-      ) : (
-        control
-      )}
+      <WithUnit unit={unit}>{control}</WithUnit>
     </FieldFrame>
   );
 }
