@@ -39,14 +39,8 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
 
   const position = index + 1;
   const blockName = t`Bloc ${label}, ${position} sur ${count}`;
-  const { barRef, setActivatorNodeRef, attributes, listeners } = useBlockWrapper({
-    id,
-    label,
-    blockName,
-    selected,
-    caps,
-    words,
-  });
+  const wrapper = { id, label, blockName, selected, caps, words };
+  const { barRef, setActivatorNodeRef, attributes, listeners } = useBlockWrapper(wrapper);
 
   const apply = store.getState().apply;
   // A moved block's element is put back in the page, which drops focus: it returns to the button.
