@@ -70,13 +70,9 @@ export interface PropertySearchOptions {
   mapShown?: () => boolean;
 }
 
-export function createPropertySearch(
-  client: CoreClient,
-  seed?: ListSnapshot,
-  { mapShown = () => true }: PropertySearchOptions = {},
-) {
-  // The server's search counts as the first: the next one scrolls back to the top of its list.
-  let state: SearchResults = seed
+/** The results a page starts with: the server's search counts as the first (the next one scrolls to the top). */
+function initialResults(seed: ListSnapshot | undefined): SearchResults {
+  return seed
     ? {
         ...EMPTY_RESULTS,
         items: seed.items,
@@ -86,88 +82,125 @@ export function createPropertySearch(
         searchId: 1,
       }
     : EMPTY_RESULTS;
-  const listeners = new Set<() => void>();
-  /** The search (without its bounds) the markers shown or loading belong to; null: none. */
-  let markersKey: string | null = null;
-  let listKey: string | null = null;
-  let applied: { filters: SearchFilters; orderBy: OrderBy } | null = null;
-  let listRun = 0;
-  let markersRun = 0;
-  /** Cancels the list's request on its way (a page of cards), and the markers' (with or without cards). */
-  let listCall: AbortController | null = null;
-  let markersCall: AbortController | null = null;
-  const renew = (call: AbortController | null) => {
-    call?.abort();
-    return new AbortController();
-  };
+}
 
-  // A patch that changes nothing keeps the state as it is: every component reading it would
-  // render again for a new object (the first restore, of the server's own results, is one).
-  const set = (patch: Partial<SearchResults>) => {
-    const keys = Object.keys(patch) as (keyof SearchResults)[];
-    if (keys.every((key) => Object.is(state[key], patch[key]))) return;
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-
-  function loadMarkers(filters: SearchFilters, orderBy: OrderBy, withList: boolean) {
-    const run = ++markersRun;
-    const list = withList ? ++listRun : listRun;
-    markersCall = renew(markersCall);
-    if (withList) {
-      listCall?.abort();
-      listCall = null;
-    }
-    set({ markersStatus: 'loading', ...(withList ? { status: 'loading' as const } : {}) });
-    client.fetchPropertiesMap(withoutBounds(filters), orderBy, markersCall.signal).then(
-      (answer) => {
-        if (run !== markersRun) return;
-        if (typeof performance !== 'undefined') performance.mark?.('properties:markers-received');
-        set({ markers: answer.propertiesMap, markersStatus: 'ready' });
-        if (withList && list === listRun)
-          set({ items: answer.propertiesListing, total: answer.total, page: 1, status: 'ready' });
-      },
-      () => {
-        if (run !== markersRun) return;
-        set({ markersStatus: 'error' });
-        if (withList && list === listRun) set({ status: 'error' });
-      },
-    );
-  }
-
-  /** The map is hidden: no markers fetched, and those of an older search dropped. */
-  function skipMarkers() {
-    markersRun++;
-    markersCall?.abort();
-    markersCall = null;
-    markersKey = null;
-    if (state.markers !== null || state.markersStatus !== 'idle')
-      set({ markers: null, markersStatus: 'idle' });
-  }
-
-  function loadPage(filters: SearchFilters, orderBy: OrderBy, page: number) {
-    const run = ++listRun;
-    listCall = renew(listCall);
-    set({ status: page === 1 ? 'loading' : 'more' });
-    client.fetchPropertiesPage(filters, orderBy, page, listCall.signal).then(
-      (answer) => {
-        if (run !== listRun) return;
-        const items =
-          page === 1 ? answer.propertiesListing : appendNew(state.items, answer.propertiesListing);
-        set({ items, total: answer.total, page, status: 'ready' });
-      },
-      () => {
-        if (run === listRun) set({ status: 'error' });
-      },
-    );
-  }
-
+/**
+ * One kind of request of which only the newest counts: starting one cancels (aborts) the one on
+ * its way, and an answer whose run is no longer current is dropped by the caller.
+ */
+function latestRequest() {
+  let run = 0;
+  let call: AbortController | null = null;
   return {
-    getState: () => state,
+    start() {
+      call?.abort();
+      call = new AbortController();
+      return { run: ++run, signal: call.signal };
+    },
+    /** Drops the request on its way: aborted, and its answer no longer current. */
+    cancel() {
+      run++;
+      call?.abort();
+      call = null;
+    },
+    run: () => run,
+  };
+}
+
+/** The results and who listens to them. */
+function resultsStore(initial: SearchResults) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // A patch that changes nothing keeps the state as it is: every component reading it would
+    // render again for a new object (the first restore, of the server's own results, is one).
+    set(patch: Partial<SearchResults>) {
+      const keys = Object.keys(patch) as (keyof SearchResults)[];
+      if (keys.every((key) => Object.is(state[key], patch[key]))) return;
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * The calls behind the results: the markers (with the first cards or without) and a page of the
+ * list, each dropping what an older call of its kind answers.
+ */
+function searchRequests(client: CoreClient, results: ReturnType<typeof resultsStore>) {
+  const { set } = results;
+  /** The list's request on its way (a page of cards), and the markers' (with or without cards). */
+  const listCalls = latestRequest();
+  const markersCalls = latestRequest();
+
+  function loadMarkers(filters: SearchFilters, orderBy: OrderBy, withList: boolean) {
+    const { run, signal } = markersCalls.start();
+    if (withList) listCalls.cancel();
+    const list = listCalls.run();
+    set({ markersStatus: 'loading', ...(withList ? { status: 'loading' as const } : {}) });
+    client.fetchPropertiesMap(withoutBounds(filters), orderBy, signal).then(
+      (answer) => {
+        if (run !== markersCalls.run()) return;
+        if (typeof performance !== 'undefined') performance.mark?.('properties:markers-received');
+        set({ markers: answer.propertiesMap, markersStatus: 'ready' });
+        if (withList && list === listCalls.run())
+          set({ items: answer.propertiesListing, total: answer.total, page: 1, status: 'ready' });
+      },
+      () => {
+        if (run !== markersCalls.run()) return;
+        set({ markersStatus: 'error' });
+        if (withList && list === listCalls.run()) set({ status: 'error' });
+      },
+    );
+  }
+
+  function loadPage(filters: SearchFilters, orderBy: OrderBy, page: number) {
+    const { run, signal } = listCalls.start();
+    set({ status: page === 1 ? 'loading' : 'more' });
+    client.fetchPropertiesPage(filters, orderBy, page, signal).then(
+      (answer) => {
+        if (run !== listCalls.run()) return;
+        const items =
+          page === 1 ? answer.propertiesListing : appendNew(results.get().items, answer.propertiesListing);
+        set({ items, total: answer.total, page, status: 'ready' });
+      },
+      () => {
+        if (run === listCalls.run()) set({ status: 'error' });
+      },
+    );
+  }
+
+  return { loadMarkers, loadPage, cancelMarkers: markersCalls.cancel, cancelList: listCalls.cancel };
+}
+
+export function createPropertySearch(
+  client: CoreClient,
+  seed?: ListSnapshot,
+  { mapShown = () => true }: PropertySearchOptions = {},
+) {
+  const results = resultsStore(initialResults(seed));
+  const { set } = results;
+  const { loadMarkers, loadPage, cancelMarkers, cancelList } = searchRequests(client, results);
+  /** The search (without its bounds) the markers shown or loading belong to; null: none. */
+  let markersKey: string | null = null;
+  let listKey: string | null = null;
+  let applied: { filters: SearchFilters; orderBy: OrderBy } | null = null;
+  /** The map is hidden: no markers fetched, and those of an older search dropped. */
+  function skipMarkers() {
+    cancelMarkers();
+    markersKey = null;
+    const { markers, markersStatus } = results.get();
+    if (markers !== null || markersStatus !== 'idle') set({ markers: null, markersStatus: 'idle' });
+  }
+
+  return {
+    getState: results.get,
+    subscribe: results.subscribe,
 
     /**
      * Shows the results of a search: the markers again only when a filter other than the bounds
@@ -176,6 +209,7 @@ export function createPropertySearch(
     search(filters: SearchFilters, orderBy: OrderBy) {
       const nextMarkers = keyOf(withoutBounds(filters));
       const nextList = keyOf([filters, orderBy]);
+      const state = results.get();
       // The markers failing alone leave the list be: the map offers its own retry (`loadMissingMarkers`).
       if (nextList === listKey && state.status !== 'error') return;
       applied = { filters, orderBy };
@@ -194,6 +228,7 @@ export function createPropertySearch(
 
     /** The next page, when the list is shorter than the total and nothing is loading (or it failed). */
     more() {
+      const state = results.get();
       const canAsk = state.status === 'ready' || (state.status === 'error' && state.items.length > 0);
       if (!applied || !canAsk || !hasMore(state)) return;
       loadPage(applied.filters, applied.orderBy, state.page + 1);
@@ -204,7 +239,7 @@ export function createPropertySearch(
       if (!applied) return;
       const { filters, orderBy } = applied;
       listKey = null;
-      if (state.markersStatus === 'error') markersKey = null;
+      if (results.get().markersStatus === 'error') markersKey = null;
       this.search(filters, orderBy);
     },
 
@@ -213,9 +248,7 @@ export function createPropertySearch(
       applied = { filters, orderBy };
       markersKey = keyOf(withoutBounds(filters));
       listKey = keyOf([filters, orderBy]);
-      listRun++;
-      listCall?.abort();
-      listCall = null;
+      cancelList();
       set({ items: list.items, total: list.total, page: list.page, status: 'ready' });
       if (mapShown()) loadMarkers(filters, orderBy, false);
       else skipMarkers();
@@ -227,7 +260,7 @@ export function createPropertySearch(
      */
     loadMissingMarkers() {
       if (!applied || !mapShown()) return;
-      if (markersKey !== null && state.markersStatus !== 'error') return;
+      if (markersKey !== null && results.get().markersStatus !== 'error') return;
       markersKey = keyOf(withoutBounds(applied.filters));
       loadMarkers(applied.filters, applied.orderBy, false);
     },

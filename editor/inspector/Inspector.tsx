@@ -10,6 +10,28 @@ import { inputIdOf, type PlacedError, placeErrors, placeWords } from './error-li
 import styles from './Inspector.module.css';
 import { useProblemText } from './problem-text';
 
+/** The language of the content the forms edit: one pressed button per language. */
+function ContentLocaleSwitch({ locale, onChange }: { locale: Locale; onChange: (locale: Locale) => void }) {
+  const { t } = useLingui();
+  return (
+    <fieldset className={styles.locales}>
+      <legend>{t`Langue du contenu`}</legend>
+      {LOCALES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          aria-pressed={locale === l}
+          className={styles.locale}
+          onClick={() => onChange(l)}
+          lang={l}
+        >
+          {l === 'fr' ? 'Français' : 'English'}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The inspector of the selected block: its errors, numbered, then one form per part. */
 export function Inspector() {
   const { t, i18n } = useLingui();
@@ -76,21 +98,7 @@ export function Inspector() {
       >
         {validity.ok ? t`Bloc valide` : t`Bloc invalide : ${count} erreur(s)`}
       </p>
-      <fieldset className={styles.locales}>
-        <legend>{t`Langue du contenu`}</legend>
-        {LOCALES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            aria-pressed={locale === l}
-            className={styles.locale}
-            onClick={() => setLocale(l)}
-            lang={l}
-          >
-            {l === 'fr' ? 'Français' : 'English'}
-          </button>
-        ))}
-      </fieldset>
+      <ContentLocaleSwitch locale={locale} onChange={setLocale} />
       {count > 0 && (
         <ol className={styles.errors} aria-label={t`Erreurs du bloc`}>
           {placed.map((error) => (

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { registry } from '../../blocks';
+import type { BlockCapabilities } from '../../engine/registry';
 import type { OverlayContext } from '../../engine/renderer';
 import type { Locale } from '../../engine/schemas';
 import { BlockOverlay, overlayStyles } from '../overlay/BlockOverlay';
@@ -36,59 +37,10 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
   const label = ctx.def ? ctx.def.label[uiLocale] : ctx.blockType;
   const valid = !ctx.issue;
 
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled: caps ? !caps.drag : false });
-  // The sortable node is the block's own wrapper, drawn by the renderer: the bar is inside it.
-  const wrapper = useRef<HTMLElement | null>(null);
-  const barRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (!node) return;
-      wrapper.current = node.parentElement;
-      setNodeRef(wrapper.current);
-    },
-    [setNodeRef],
-  );
   const position = index + 1;
   const blockName = t`Bloc ${label}, ${position} sur ${count}`;
-  useLayoutEffect(() => {
-    const node = wrapper.current;
-    if (!node) return;
-    node.style.transform = CSS.Translate.toString(transform) ?? '';
-    node.style.transition = transition ?? '';
-    node.style.zIndex = isDragging ? '30' : '';
-    node.toggleAttribute('data-dragging', isDragging);
-    node.toggleAttribute('data-selected', selected);
-    node.tabIndex = 0;
-    node.setAttribute('role', 'group');
-    node.setAttribute('aria-label', blockName);
-  }, [transform, transition, isDragging, selected, blockName]);
-
-  // A click anywhere in the block (not on its bar) or Enter on the block itself selects it.
-  useLayoutEffect(() => {
-    const node = wrapper.current;
-    if (!node) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element;
-      if (target.closest('[data-editor-overlay], [data-insert-point]')) return;
-      store.getState().select(id);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.target !== node) return;
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        store.getState().select(id);
-      } else if ((event.key === 'Delete' || event.key === 'Backspace') && caps?.delete !== false) {
-        event.preventDefault();
-        deleteBlock(store, id, label, words);
-      }
-    };
-    node.addEventListener('click', onClick);
-    node.addEventListener('keydown', onKey);
-    return () => {
-      node.removeEventListener('click', onClick);
-      node.removeEventListener('keydown', onKey);
-    };
-  }, [store, id, label, words, caps?.delete]);
+  const wrapper = { id, label, blockName, selected, caps, words };
+  const { barRef, setActivatorNodeRef, attributes, listeners } = useBlockWrapper(wrapper);
 
   const apply = store.getState().apply;
   // A moved block's element is put back in the page, which drops focus: it returns to the button.
@@ -130,18 +82,7 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
                 <Icon name="drag" />
               </button>
             )}
-            <span className={overlayStyles.name}>
-              <span
-                className={valid ? overlayStyles.valid : overlayStyles.invalid}
-                data-validity={valid ? 'valid' : 'invalid'}
-                role="img"
-                aria-label={valid ? t`Valide` : t`Invalide`}
-                title={valid ? t`Valide` : t`Invalide`}
-              />
-              <span className={overlayStyles.nameText} aria-hidden="true">
-                {label}
-              </span>
-            </span>
+            <ValidityName label={label} valid={valid} />
             <button
               type="button"
               className={overlayStyles.button}
@@ -188,5 +129,100 @@ export function QaOverlay({ ctx, uiLocale }: { ctx: OverlayContext; uiLocale: Lo
         }
       />
     </>
+  );
+}
+
+/**
+ * The block's own wrapper, drawn by the renderer, made the sortable node: it follows the drag, is a
+ * named group that takes focus, and a click in it (not on its bar) or Enter on it selects the
+ * block; Delete removes it.
+ */
+function useBlockWrapper({
+  id,
+  label,
+  blockName,
+  selected,
+  caps,
+  words,
+}: {
+  id: string;
+  label: string;
+  blockName: string;
+  selected: boolean;
+  caps: BlockCapabilities | undefined;
+  words: ReturnType<typeof useCommandWords>;
+}) {
+  const store = useEditorStore();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled: caps ? !caps.drag : false });
+  // The sortable node is the block's own wrapper, drawn by the renderer: the bar is inside it.
+  const wrapper = useRef<HTMLElement | null>(null);
+  const barRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      wrapper.current = node.parentElement;
+      setNodeRef(wrapper.current);
+    },
+    [setNodeRef],
+  );
+  useLayoutEffect(() => {
+    const node = wrapper.current;
+    if (!node) return;
+    node.style.transform = CSS.Translate.toString(transform) ?? '';
+    node.style.transition = transition ?? '';
+    node.style.zIndex = isDragging ? '30' : '';
+    node.toggleAttribute('data-dragging', isDragging);
+    node.toggleAttribute('data-selected', selected);
+    node.tabIndex = 0;
+    node.setAttribute('role', 'group');
+    node.setAttribute('aria-label', blockName);
+  }, [transform, transition, isDragging, selected, blockName]);
+
+  // A click anywhere in the block (not on its bar) or Enter on the block itself selects it.
+  useLayoutEffect(() => {
+    const node = wrapper.current;
+    if (!node) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (target.closest('[data-editor-overlay], [data-insert-point]')) return;
+      store.getState().select(id);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target !== node) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        store.getState().select(id);
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && caps?.delete !== false) {
+        event.preventDefault();
+        deleteBlock(store, id, label, words);
+      }
+    };
+    node.addEventListener('click', onClick);
+    node.addEventListener('keydown', onKey);
+    return () => {
+      node.removeEventListener('click', onClick);
+      node.removeEventListener('keydown', onKey);
+    };
+  }, [store, id, label, words, caps?.delete]);
+
+  return { barRef, setActivatorNodeRef, attributes, listeners };
+}
+
+/** The block's name, after a mark that says whether it is valid. */
+function ValidityName({ label, valid }: { label: string; valid: boolean }) {
+  const { t } = useLingui();
+  return (
+    <span className={overlayStyles.name}>
+      <span
+        className={valid ? overlayStyles.valid : overlayStyles.invalid}
+        data-validity={valid ? 'valid' : 'invalid'}
+        role="img"
+        aria-label={valid ? t`Valide` : t`Invalide`}
+        title={valid ? t`Valide` : t`Invalide`}
+      />
+      <span className={overlayStyles.nameText} aria-hidden="true">
+        {label}
+      </span>
+    </span>
   );
 }

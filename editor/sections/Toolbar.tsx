@@ -17,32 +17,54 @@ import { HistoryButtons } from './HistoryButtons';
 import { previewWidth } from './PreviewFrame';
 import { useCommandWords } from './words';
 
+/** Saves the page's blocks as `sections.json`. */
+function downloadSections(blocks: Parameters<typeof exportDocument>[0]) {
+  const url = URL.createObjectURL(new Blob([exportDocument(blocks)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'sections.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The preview's width: full, or one of the site's breakpoints. */
+function ViewportSelect() {
+  const { t } = useLingui();
+  const viewport = useEditor((s) => s.viewport);
+  const setViewport = useEditor((s) => s.setViewport);
+  const viewportId = useId();
+  return (
+    <div className={styles.toolGroup}>
+      <label htmlFor={viewportId}>{t`Largeur d’aperçu`}</label>
+      <select
+        id={viewportId}
+        className={styles.tool}
+        value={viewport}
+        onChange={(e) => setViewport(e.target.value as Viewport)}
+      >
+        <option value="full">{t`Pleine largeur`}</option>
+        {BREAKPOINT_ORDER.map((bp) => (
+          <option key={bp} value={bp}>
+            {`${bp} (${previewWidth(BREAKPOINTS[bp])} px)`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale: (l: Locale) => void }) {
   const { t } = useLingui();
   const problemText = useProblemText();
   const words = useCommandWords();
   const store = useEditorStore();
   const blocks = useEditor((s) => s.blocks);
-  const viewport = useEditor((s) => s.viewport);
-  const setViewport = useEditor((s) => s.setViewport);
   const [problems, setProblems] = useState<ImportProblem[] | null>(null);
-  const viewportId = useId();
   const importId = useId();
   const invalid = blocks.filter((b) => !validityOf(registry, b).ok).length;
   const total = blocks.length;
-
-  const download = () => {
-    const url = URL.createObjectURL(
-      new Blob([exportDocument(store.getState().blocks)], { type: 'application/json' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'sections.json';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -68,24 +90,13 @@ export function Toolbar({ uiLocale, onUiLocale }: { uiLocale: Locale; onUiLocale
           ? t`Page invalide : ${invalid} bloc(s) sur ${total} en erreur`
           : t`Page valide (${total} blocs)`}
       </p>
+      <ViewportSelect />
       <div className={styles.toolGroup}>
-        <label htmlFor={viewportId}>{t`Largeur d’aperçu`}</label>
-        <select
-          id={viewportId}
+        <button
+          type="button"
           className={styles.tool}
-          value={viewport}
-          onChange={(e) => setViewport(e.target.value as Viewport)}
+          onClick={() => downloadSections(store.getState().blocks)}
         >
-          <option value="full">{t`Pleine largeur`}</option>
-          {BREAKPOINT_ORDER.map((bp) => (
-            <option key={bp} value={bp}>
-              {`${bp} (${previewWidth(BREAKPOINTS[bp])} px)`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.toolGroup}>
-        <button type="button" className={styles.tool} onClick={download}>
           {t`Exporter`}
         </button>
         {/* The input comes first: its focus ring is drawn on the label that follows it. */}

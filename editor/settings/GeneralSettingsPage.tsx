@@ -46,7 +46,6 @@ function SettingsForm({ locale }: { locale: Locale }) {
   const update = useQaSettings((s) => s.update);
   const reset = useQaSettings((s) => s.reset);
   const [saved, setSaved] = useState(0);
-  const [modalOpen, setModalOpen] = useState(false);
   const change = (next: Partial<QaSettings>) => {
     update(next);
     setSaved((n) => n + 1);
@@ -54,7 +53,6 @@ function SettingsForm({ locale }: { locale: Locale }) {
   const other: Locale = locale === 'fr' ? 'en' : 'fr';
   const siteTypeLabels = { broker: t`Courtier`, agency: t`Agence` };
   const themeLabels = { blue: t`Bleu`, red: t`Rouge` };
-  const variant = settings.variant;
 
   return (
     <main id="main" className={styles.page}>
@@ -111,94 +109,9 @@ function SettingsForm({ locale }: { locale: Locale }) {
           </label>
         </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend>{t`Variante`}</legend>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={variant !== null}
-              onChange={(e) =>
-                change({
-                  variant: e.currentTarget.checked ? { id: 1, name: t`Variante A`, color: 'blue' } : null,
-                })
-              }
-            />
-            {t`Afficher l’indicateur de variante`}
-          </label>
-          {variant && (
-            <div className={styles.row}>
-              <Field label={t`Identifiant`}>
-                {(id) => (
-                  <input
-                    id={id}
-                    value={String(variant.id)}
-                    maxLength={40}
-                    onChange={(e) => change({ variant: { ...variant, id: e.currentTarget.value } })}
-                  />
-                )}
-              </Field>
-              <Field label={t`Nom`}>
-                {(id) => (
-                  <input
-                    id={id}
-                    value={variant.name}
-                    maxLength={200}
-                    onChange={(e) => change({ variant: { ...variant, name: e.currentTarget.value } })}
-                  />
-                )}
-              </Field>
-              <Field label={t`Couleur`}>
-                {(id) => (
-                  <select
-                    id={id}
-                    value={variant.color}
-                    onChange={(e) =>
-                      change({
-                        variant: { ...variant, color: e.currentTarget.value as typeof variant.color },
-                      })
-                    }
-                  >
-                    {VARIANT_COLORS.map((c) => (
-                      <option key={c} value={c}>
-                        {c}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </div>
-          )}
-        </fieldset>
+        <VariantFields variant={settings.variant} onChange={(variant) => change({ variant })} />
 
-        <div className={styles.preview} data-theme={settings.theme}>
-          <span
-            className={styles.sample}
-            style={{ borderRadius: `var(--radius-${settings.radius})` }}
-            aria-hidden="true"
-          >
-            {t`Aperçu`}
-          </span>
-          <button type="button" className={styles.secondary} onClick={() => setModalOpen(true)}>
-            {t`Essayer une fenêtre modale`}
-          </button>
-        </div>
-        <Modal
-          open={modalOpen}
-          onClose={() => setModalOpen(false)}
-          title={t`Fenêtre modale d’essai`}
-          size="sm"
-        >
-          <p>{t`Le focus reste dans cette fenêtre; Échap ou le bouton Fermer la referme.`}</p>
-          <div className={styles.field}>
-            <label htmlFor="qa-modal-field">{t`Champ d’essai`}</label>
-            <input id="qa-modal-field" />
-          </div>
-          <p>
-            <button type="button" className={styles.secondary} onClick={() => setModalOpen(false)}>
-              {t`Terminer`}
-            </button>
-          </p>
-        </Modal>
+        <ModalTrial theme={settings.theme} radius={settings.radius} />
 
         <div className={styles.actions}>
           <button
@@ -217,6 +130,107 @@ function SettingsForm({ locale }: { locale: Locale }) {
         </div>
       </form>
     </main>
+  );
+}
+
+/** Whether pages show the variant indicator, and the variant's id, name and colour. */
+function VariantFields({
+  variant,
+  onChange,
+}: {
+  variant: QaSettings['variant'];
+  onChange: (variant: QaSettings['variant']) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t`Variante`}</legend>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={variant !== null}
+          onChange={(e) =>
+            onChange(e.currentTarget.checked ? { id: 1, name: t`Variante A`, color: 'blue' } : null)
+          }
+        />
+        {t`Afficher l’indicateur de variante`}
+      </label>
+      {variant && (
+        <div className={styles.row}>
+          <Field label={t`Identifiant`}>
+            {(id) => (
+              <input
+                id={id}
+                value={String(variant.id)}
+                maxLength={40}
+                onChange={(e) => onChange({ ...variant, id: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={t`Nom`}>
+            {(id) => (
+              <input
+                id={id}
+                value={variant.name}
+                maxLength={200}
+                onChange={(e) => onChange({ ...variant, name: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={t`Couleur`}>
+            {(id) => (
+              <select
+                id={id}
+                value={variant.color}
+                onChange={(e) =>
+                  onChange({ ...variant, color: e.currentTarget.value as typeof variant.color })
+                }
+              >
+                {VARIANT_COLORS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** A sample of the theme and radius, and a modal window to try focus handling in. */
+function ModalTrial({ theme, radius }: { theme: QaSettings['theme']; radius: QaSettings['radius'] }) {
+  const { t } = useLingui();
+  const [modalOpen, setModalOpen] = useState(false);
+  return (
+    <>
+      <div className={styles.preview} data-theme={theme}>
+        <span
+          className={styles.sample}
+          style={{ borderRadius: `var(--radius-${radius})` }}
+          aria-hidden="true"
+        >
+          {t`Aperçu`}
+        </span>
+        <button type="button" className={styles.secondary} onClick={() => setModalOpen(true)}>
+          {t`Essayer une fenêtre modale`}
+        </button>
+      </div>
+      <Modal open={modalOpen} onClose={() => setModalOpen(false)} title={t`Fenêtre modale d’essai`} size="sm">
+        <p>{t`Le focus reste dans cette fenêtre; Échap ou le bouton Fermer la referme.`}</p>
+        <div className={styles.field}>
+          <label htmlFor="qa-modal-field">{t`Champ d’essai`}</label>
+          <input id="qa-modal-field" />
+        </div>
+        <p>
+          <button type="button" className={styles.secondary} onClick={() => setModalOpen(false)}>
+            {t`Terminer`}
+          </button>
+        </p>
+      </Modal>
+    </>
   );
 }
 

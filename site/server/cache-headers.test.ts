@@ -2,45 +2,14 @@
  * The caching headers of the site's responses and its page cache, through the real request
  * handling (security headers, compression, the app) on a loopback port.
  */
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import compression from 'compression';
-import express from 'express';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { composePage, loadSiteFixtures } from '../../api/fixture/cms';
-import { createApp } from './app';
+import { close, listen, portOf, startSite } from '../../testing/site-server';
 import { asksEditMode, publicCachingOf } from './cache-policy';
-import { securityHeaders } from './security';
 
 const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
-
-const listen = (handler: http.RequestListener) =>
-  new Promise<Server>((resolve) => {
-    const s = http.createServer(handler).listen(0, '127.0.0.1', () => resolve(s));
-  });
-const originOf = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
-const close = async (s: Server | undefined) => {
-  if (!s) return;
-  s.closeAllConnections();
-  await new Promise((resolve) => s.close(resolve));
-};
-
-/** The site as `main.ts` serves it, with `env`, on a free loopback port. */
-async function startSite(env: Record<string, string> = {}) {
-  const app = express();
-  const server = await listen(app);
-  const origin = originOf(server);
-  const config = loadConfig({
-    PORT: String((server.address() as AddressInfo).port),
-    SITE_ORIGIN: origin,
-    ...env,
-  });
-  app.use(securityHeaders(config, { dev: false }));
-  app.use(compression());
-  app.use(createApp({ config, dev: true }));
-  return { server, origin };
-}
 
 let server: Server;
 let origin = '';
@@ -170,7 +139,7 @@ describe('page cache of the server', () => {
       });
     });
     ({ server: site, origin: at } = await startSite({
-      CMS_API_URL: `${originOf(backend)}/api`,
+      CMS_API_URL: `http://127.0.0.1:${portOf(backend)}/api`,
       CMS_API_KEY: 'test-key',
       FIXTURE_CORE: '1',
       QA_ENABLED: '1',

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Response as ExpressResponse } from 'express';
 import {
@@ -8,26 +6,28 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
-import type { PublicConfig } from '../../api/config';
 import { registry } from '../../blocks';
-import type { AnyBlockDefinition } from '../../engine/registry';
 import {
   consoleReporter,
   createServerBlockTracker,
   messageOf,
   preloadBlocks,
   ServerBlockTrackerContext,
-  withoutSkippedPayloads,
 } from '../../engine/renderer';
-import type { PageResponse } from '../../engine/schemas';
 import { PublicConfigContext } from '../../stores/public-config';
 import { preloadMediaPlayers } from '../../ui/content/ContentMedia';
 import { InlineScriptsProvider, NonceProvider } from '../../ui/nonce';
 import { setBlockRegistry } from '../page/block-registry';
-import { blockTypesOf, firstScreenContentBlocks, firstScreenTypesOf, pageDataIn } from '../page/loaders';
+import {
+  blockTypesOf,
+  firstScreenContentBlocks,
+  firstScreenTypesOf,
+  type PageLoaderData,
+  pageDataIn,
+} from '../page/loaders';
 import type { ModuleHints } from '../page/module-hints';
 import { loadErrorPageFirst } from '../page/RouteErrorPage';
-import { routeDataOf, statusOf } from '../page/route-data';
+import { statusOf } from '../page/route-data';
 import {
   bootstrapScripts,
   ServerBodyExtras,
@@ -38,12 +38,13 @@ import {
 } from '../root/server-extras';
 import { setServerParts } from '../root/server-parts';
 import { routes } from '../routes';
-import type { ClientAssets } from './block-assets';
-import { type PublicCaching, setCaching } from './cache-policy';
+import { setCaching } from './cache-policy';
 import { EncodedParts } from './encoded-parts';
+import { routeDataJsonOf } from './page-json';
 import { renderDocument } from './render-document';
-import type { PageSource, RequestContext } from './request-context';
-import { type BoundedSanitizer, presanitizePage, RenderBudgetError } from './rich-text';
+import { defsOf, RENDER_BUDGET_MESSAGE, type RenderOptions } from './render-options';
+import type { PageSource } from './request-context';
+import { presanitizePage, RenderBudgetError } from './rich-text';
 import { inlineScriptHashes } from './script-hashes';
 import type { HashedPolicy } from './security';
 
@@ -65,43 +66,6 @@ window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`;
 
-export interface RenderOptions {
-  /** The page asked for: its path and query (its origin is not the site's and is not read). */
-  url: URL;
-  /** The request's headers (site/server/fetch-bridge.ts). */
-  headers: Pick<Headers, 'get'>;
-  res: ExpressResponse;
-  context: RequestContext;
-  assets: ClientAssets;
-  nonce?: string;
-  dev: boolean;
-  i18n: I18n;
-  publicConfig: PublicConfig;
-  exposeErrors: boolean;
-  /** When the page must be done (epoch ms): past it, server work is abandoned for the error page. */
-  deadline: number;
-  /** Rich text is sanitised ahead of the render with it (site/server/rich-text.ts). */
-  sanitizer?: BoundedSanitizer;
-  /**
-   * Shared caches may keep the response if it renders with status 200 (a public page, not edit
-   * mode: the caller decides); anything else is `no-store`.
-   */
-  caching?: PublicCaching | null;
-  /**
-   * The response's policy allows its inline scripts by their hashes, computed here from the final
-   * HTML, and the page carries no nonce (public pages: a cached copy stays as strict). Otherwise
-   * the middleware's nonce policy stays, and `nonce` goes on the server's scripts.
-   */
-  hashScripts?: boolean;
-}
-
-/** The definitions of these block types that the registry knows, in order. */
-export const defsOf = (types: readonly string[]): AnyBlockDefinition[] =>
-  types.map((t) => registry.get(t)).filter((d): d is AnyBlockDefinition => Boolean(d));
-
-/** The message of a page abandoned because its server work went past the request's time budget. */
-export const RENDER_BUDGET_MESSAGE = 'The page took longer than its time budget.';
-
 /**
  * The site's own error page for this request, with `status`: the page route's loader is given a
  * page source that answers this error, so the error page renders exactly as for a backend error.
@@ -116,108 +80,28 @@ export function renderErrorPage(options: RenderOptions, status: number, message:
   });
 }
 
-/**
- * A page as browsers get it (hydration data, client navigation): every block the public renderer
- * skips is reduced to its type and id, so its payload never reaches the HTML (issue 18). With QA
- * enabled the page stays whole: edit mode shows skipped blocks with their errors.
- */
-export function publicPage(page: PageResponse): PageResponse {
-  const slim = (blocks: readonly unknown[]) => withoutSkippedPayloads(blocks, registry);
-  return {
-    ...page,
-    header: slim(page.header),
-    footer: slim(page.footer),
-    content: {
-      ...page.content,
-      blocks: slim(page.content.blocks),
-      ...(page.content.footer ? { footer: slim(page.content.footer) } : {}),
-    },
-  };
-}
-
 /** The video players, loaded once for every render (ui/content/ContentMedia.tsx). */
 const mediaPlayers = preloadMediaPlayers();
 
-/**
- * A page as browsers get it (`publicPage`, or whole with QA enabled), as JSON for a script element
- * in UTF-8, made once per page answer: the page cache hands one answer to every request for a while
- * (docs/decisions/022-cacheable-public-responses.md) and nothing modifies it, so every request
- * would serialise and encode the same tens of kilobytes again.
- */
-const pageJsonCache = new WeakMap<PageResponse, { public?: Buffer; whole?: Buffer }>();
-
-function pageScriptBytes(page: PageResponse, whole: boolean): Buffer {
-  let entry = pageJsonCache.get(page);
-  if (!entry) {
-    entry = {};
-    pageJsonCache.set(page, entry);
-  }
-  const kind = whole ? 'whole' : 'public';
-  const bytes = entry[kind] ?? Buffer.from(scriptJson(whole ? page : publicPage(page)));
-  entry[kind] = bytes;
-  return bytes;
-}
-
-/** Stands for the page in the hydration data until its JSON is put in: no content can hold it. */
-const PAGE_SLOT = `page-json-${crypto.randomUUID()}`;
-
-/**
- * The route data as JSON escaped for a script element (the page's `route-data` element,
- * site/page/route-data.ts): the route data around the page serialised now, the page itself from
- * its answer's JSON, put in as bytes by `parts` (the same text as serialising the whole: the
- * escaping works character by character).
- */
-function routeDataJsonOf(context: StaticHandlerContext, options: RenderOptions, parts: EncodedParts): string {
-  const data = routeDataOf(context, options.exposeErrors);
-  const entry = Object.entries(data.loaderData).find(([, value]) => pageDataIn([value]));
-  const pageData = entry && pageDataIn([entry[1]]);
-  if (!entry || !pageData) return scriptJson(data);
-  const around = scriptJson({
-    ...data,
-    loaderData: { ...data.loaderData, [entry[0]]: { ...pageData, page: PAGE_SLOT } },
+/** A loader's redirect, answered with its status and headers. */
+function sendRedirect(res: ExpressResponse, response: Response): void {
+  res.status(response.status);
+  response.headers.forEach((value, key) => {
+    res.setHeader(key, value);
   });
-  return around.replace(`"${PAGE_SLOT}"`, () =>
-    parts.slot(pageScriptBytes(pageData.page, options.publicConfig.qaEnabled)),
-  );
+  setCaching(res, null);
+  res.end();
 }
 
-/**
- * Renders a request on the server: React Router runs the route loaders (a redirect is answered
- * with its status and headers), then the page's blocks are preloaded and the HTML is rendered with
- * the page's status code.
- */
-export async function renderRequest(options: RenderOptions): Promise<void> {
-  const { url, res } = options;
-  // The request's headers reach the loaders through the context, each read only when asked.
-  const [context] = await Promise.all([
-    handler.query(new Request(url.href), {
-      requestContext: { ...options.context, headers: options.headers },
-    }),
-    errorPageLoaded,
-  ]);
-  if (context instanceof Response) {
-    res.status(context.status);
-    context.headers.forEach((value, key) => {
-      res.setHeader(key, value);
-    });
-    setCaching(res, null);
-    res.end();
-    return;
-  }
-  const pageData = pageDataIn(Object.values(context.loaderData));
+/** The scripts and stylesheets of a page: of its blocks, of its first screen, and the hints for the rest. */
+function pageAssetsOf(
+  options: RenderOptions,
+  context: StaticHandlerContext,
+  pageData: PageLoaderData | undefined,
+  types: readonly string[],
+) {
+  const { url } = options;
   const page = pageData?.page;
-  const types = page ? blockTypesOf(page, url.pathname) : [];
-  // The video players too: the string renderer draws a page whole only when nothing waits.
-  await Promise.all([preloadBlocks(registry, types), mediaPlayers]);
-  if (page && options.sanitizer) {
-    try {
-      await presanitizePage(page, registry, options.sanitizer, options.deadline);
-    } catch (error) {
-      if (!(error instanceof RenderBudgetError)) throw error;
-      console.warn('[ssr] page abandoned: over its time budget', { url: url.pathname + url.search });
-      return renderErrorPage(options, 500, RENDER_BUDGET_MESSAGE);
-    }
-  }
   // Every block's stylesheet (the HTML is drawn at once), but scripts preloaded only for the blocks
   // a first screen shows: the browser defers the others until they near the viewport.
   const blockAssets = options.assets.forBlocks(defsOf(types));
@@ -243,10 +127,17 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
     const files = [...assets.js.filter((file) => !preloaded.has(file)), ...(qa ? assets.css : [])];
     if (files.length > 0) moduleHints[def.type] = files;
   }
+  return { blockAssets, listingAssets, firstScreenScripts, moduleHints };
+}
 
-  // The stylesheets and the page's data go into the HTML as bytes encoded once (encoded-parts.ts).
-  const parts = new EncodedParts();
-  const extras: ServerExtras = {
+/** The document's server-only parts: stylesheets, preloads, bootstrap, route data and configuration. */
+function extrasOf(
+  options: RenderOptions,
+  context: StaticHandlerContext,
+  { blockAssets, listingAssets, firstScreenScripts, moduleHints }: ReturnType<typeof pageAssetsOf>,
+  parts: EncodedParts,
+): ServerExtras {
+  return {
     nonce: options.nonce,
     stylesheets: [...new Set([...options.assets.entryCss, ...blockAssets.css, ...listingAssets.css])].map(
       (href) => {
@@ -263,20 +154,27 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
       ]),
     ],
     bootstrapModules: options.dev ? ['/@vite/client', options.assets.entry] : [options.assets.entry],
-    routeData: routeDataJsonOf(context, options, parts),
+    routeData: routeDataJsonOf(
+      context,
+      { exposeErrors: options.exposeErrors, qaEnabled: options.publicConfig.qaEnabled },
+      parts,
+    ),
     configScript:
       `window.__PUBLIC_CONFIG__ = ${scriptJson(options.publicConfig)};` +
       (Object.keys(moduleHints).length > 0 ? `\nwindow.__MODULE_HINTS__ = ${scriptJson(moduleHints)};` : ''),
     devPreamble: options.dev ? DEV_PREAMBLE : undefined,
   };
-  const statusCode = statusOf(context);
+}
 
-  // Which block React is rendering, so that an error thrown inside one is reported with its name.
-  const tracker = createServerBlockTracker();
-  // Markup whose scripts browsers run later (a script block shown in browsers only), hashed too.
-  const later: string[] = [];
-  const collect = options.hashScripts ? (html: string) => void later.push(html) : null;
-  const rendered = await renderDocument(
+/** The React tree of the whole document, with the providers every block reads. */
+function documentTree(
+  options: RenderOptions,
+  context: StaticHandlerContext,
+  extras: ServerExtras,
+  tracker: ReturnType<typeof createServerBlockTracker>,
+  collect: ((html: string) => void) | null,
+) {
+  return (
     <ServerBlockTrackerContext.Provider value={tracker}>
       <ServerExtrasContext.Provider value={extras}>
         <PublicConfigContext.Provider value={options.publicConfig}>
@@ -294,29 +192,72 @@ export async function renderRequest(options: RenderOptions): Promise<void> {
           </NonceProvider>
         </PublicConfigContext.Provider>
       </ServerExtrasContext.Provider>
-    </ServerBlockTrackerContext.Provider>,
-    {
-      nonce: options.nonce,
-      bodyEnd: bootstrapScripts(extras.bootstrapModules, options.nonce),
-      deadline: options.deadline,
-      reports: tracker,
-      onError(error) {
-        // An error inside a block stays in its block: the block's Suspense boundary leaves it out
-        // of the HTML and the page keeps its status. The log names the block, as for invalid ones.
-        const where = tracker.current();
-        if (where)
-          consoleReporter({ kind: 'crash', ...where, errors: [{ path: '/', message: messageOf(error) }] });
-        else console.error('[ssr] render error', error);
-      },
-    },
+    </ServerBlockTrackerContext.Provider>
   );
+}
+
+/** The page shown when the document's shell itself fails to render. */
+const SHELL_ERROR_HTML =
+  '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Erreur</h1><p>Une grosse erreur est survenue</p></body></html>';
+
+/**
+ * Renders a request on the server: React Router runs the route loaders (a redirect is answered
+ * with its status and headers), then the page's blocks are preloaded and the HTML is rendered with
+ * the page's status code.
+ */
+export async function renderRequest(options: RenderOptions): Promise<void> {
+  const { url, res } = options;
+  // The request's headers reach the loaders through the context, each read only when asked.
+  const [context] = await Promise.all([
+    handler.query(new Request(url.href), {
+      requestContext: { ...options.context, headers: options.headers },
+    }),
+    errorPageLoaded,
+  ]);
+  if (context instanceof Response) return sendRedirect(res, context);
+  const pageData = pageDataIn(Object.values(context.loaderData));
+  const page = pageData?.page;
+  const types = page ? blockTypesOf(page, url.pathname) : [];
+  // The video players too: the string renderer draws a page whole only when nothing waits.
+  await Promise.all([preloadBlocks(registry, types), mediaPlayers]);
+  if (page && options.sanitizer) {
+    try {
+      await presanitizePage(page, registry, options.sanitizer, options.deadline);
+    } catch (error) {
+      if (!(error instanceof RenderBudgetError)) throw error;
+      console.warn('[ssr] page abandoned: over its time budget', { url: url.pathname + url.search });
+      return renderErrorPage(options, 500, RENDER_BUDGET_MESSAGE);
+    }
+  }
+  // The stylesheets and the page's data go into the HTML as bytes encoded once (encoded-parts.ts).
+  const parts = new EncodedParts();
+  const extras = extrasOf(options, context, pageAssetsOf(options, context, pageData, types), parts);
+  const statusCode = statusOf(context);
+
+  // Which block React is rendering, so that an error thrown inside one is reported with its name.
+  const tracker = createServerBlockTracker();
+  // Markup whose scripts browsers run later (a script block shown in browsers only), hashed too.
+  const later: string[] = [];
+  const collect = options.hashScripts ? (html: string) => void later.push(html) : null;
+  const rendered = await renderDocument(documentTree(options, context, extras, tracker, collect), {
+    nonce: options.nonce,
+    bodyEnd: bootstrapScripts(extras.bootstrapModules, options.nonce),
+    deadline: options.deadline,
+    reports: tracker,
+    onError(error) {
+      // An error inside a block stays in its block: the block's Suspense boundary leaves it out
+      // of the HTML and the page keeps its status. The log names the block, as for invalid ones.
+      const where = tracker.current();
+      if (where)
+        consoleReporter({ kind: 'crash', ...where, errors: [{ path: '/', message: messageOf(error) }] });
+      else console.error('[ssr] render error', error);
+    },
+  });
   if (rendered.kind === 'shell-error') {
     console.error('[ssr] shell error', rendered.error);
     res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
     setCaching(res, null);
-    res.end(
-      '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Erreur</h1><p>Une grosse erreur est survenue</p></body></html>',
-    );
+    res.end(SHELL_ERROR_HTML);
     return;
   }
   res.status(statusCode);

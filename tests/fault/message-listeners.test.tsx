@@ -33,7 +33,7 @@ const CHECKED_LISTENERS: Record<string, string[]> = {
  * Messages between the server and its own worker threads (node:worker_threads): no browser, no
  * origin, no sender but our own code. Listed by name, so that any other listener is still caught.
  */
-const WORKER_THREAD_FILES = new Set(['site/server/rich-text.ts', 'site/server/sanitize-worker.ts']);
+const WORKER_THREAD_FILES = new Set(['site/server/sanitize-runner.ts', 'site/server/sanitize-worker.ts']);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

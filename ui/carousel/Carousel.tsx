@@ -100,36 +100,11 @@ export function Carousel({
     [setViewport],
   );
 
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
   const { canAutoplay, playing, paused, togglePaused, holdProps } = useAutoplayHold(
     !!autoplayMs && count > 1,
   );
-
-  const sync = useCallback((embla: EmblaCarouselType) => {
-    setSelected(embla.selectedScrollSnap());
-    setSnaps(embla.scrollSnapList());
-  }, []);
-
-  useEffect(() => {
-    if (!api) return;
-    sync(api);
-    api.on('select', sync).on('reInit', sync);
-    return () => {
-      api.off('select', sync).off('reInit', sync);
-    };
-  }, [api, sync]);
-
-  useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    try {
-      if (playing) autoplay.play();
-      else autoplay.stop();
-    } catch {
-      // Embla skips its plugins when it cannot lay the carousel out (hidden, zero size): nothing to drive.
-    }
-  }, [api, playing]);
+  const { selected, snaps } = useEmblaSnaps(api);
+  useAutoplayDriven(api, playing);
 
   const prev = () => api?.scrollPrev(reducedMotion);
   const next = () => api?.scrollNext(reducedMotion);
@@ -171,35 +146,18 @@ export function Carousel({
             <IconGlyph icon={{ type: 'chevron-left' }} size={20} />
           </button>
           {dots && (
-            <div className={styles.dots}>
-              {Array.from({ length: snapCount }, (_, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={t`Aller à la position ${i + 1}`}
-                  aria-current={i === selected ? 'true' : undefined}
-                  onClick={() => api?.scrollTo(i, reducedMotion)}
-                />
-              ))}
-            </div>
+            <CarouselDots
+              count={snapCount}
+              selected={selected}
+              onPick={(index) => api?.scrollTo(index, reducedMotion)}
+            />
           )}
           {progress && (
-            <div className={styles.progress} aria-hidden="true">
-              {progressMs && playing ? (
-                <div
-                  key={selected}
-                  className={styles.progressTimer}
-                  data-progress-timer=""
-                  style={{ animationDuration: `${progressMs}ms` }}
-                />
-              ) : (
-                <div
-                  className={styles.progressBar}
-                  style={{ width: `${((selected + 1) / snapCount) * 100}%` }}
-                />
-              )}
-            </div>
+            <CarouselProgress
+              selected={selected}
+              count={snapCount}
+              timerMs={playing ? progressMs : undefined}
+            />
           )}
           <button type="button" className={styles.button} onClick={next} aria-label={t`Suivant`}>
             <IconGlyph icon={{ type: 'chevron-right' }} size={20} />
@@ -207,5 +165,92 @@ export function Carousel({
         </div>
       )}
     </section>
+  );
+}
+
+/** The selected snap and the list of snaps, following embla's selection and re-initialisations. */
+function useEmblaSnaps(api: EmblaCarouselType | undefined) {
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const sync = useCallback((embla: EmblaCarouselType) => {
+    setSelected(embla.selectedScrollSnap());
+    setSnaps(embla.scrollSnapList());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    sync(api);
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api, sync]);
+  return { selected, snaps };
+}
+
+/** Embla's autoplay plugin plays while `playing`, stopped otherwise. */
+function useAutoplayDriven(api: EmblaCarouselType | undefined, playing: boolean) {
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    try {
+      if (playing) autoplay.play();
+      else autoplay.stop();
+    } catch {
+      // Embla skips its plugins when it cannot lay the carousel out (hidden, zero size): nothing to drive.
+    }
+  }, [api, playing]);
+}
+
+/** A button per position, the current one marked. */
+function CarouselDots({
+  count,
+  selected,
+  onPick,
+}: {
+  count: number;
+  selected: number;
+  onPick: (index: number) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.dots}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          className={styles.dot}
+          aria-label={t`Aller à la position ${i + 1}`}
+          aria-current={i === selected ? 'true' : undefined}
+          onClick={() => onPick(i)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** How far along the slides are: a bar, or with `timerMs` a timer running to the next slide. */
+function CarouselProgress({
+  selected,
+  count,
+  timerMs,
+}: {
+  selected: number;
+  count: number;
+  timerMs: number | undefined;
+}) {
+  return (
+    <div className={styles.progress} aria-hidden="true">
+      {timerMs ? (
+        <div
+          key={selected}
+          className={styles.progressTimer}
+          data-progress-timer=""
+          style={{ animationDuration: `${timerMs}ms` }}
+        />
+      ) : (
+        <div className={styles.progressBar} style={{ width: `${((selected + 1) / count) * 100}%` }} />
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { getCaptchaToken } from '../../stores/captcha';
-import { type ContactRecipient, useContactInfo } from '../../stores/contact';
+import type { ContactRecipient } from '../../stores/contact';
 import { preloadCoreClient, useCoreClient } from '../../stores/core-client';
 import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';
@@ -14,7 +14,7 @@ import { CONTACT_MESSAGE_ROWS, SUCCESS_TOAST_MS } from '../constants';
 import { MaskedField, PHONE_MASK, PHONE_PLACEHOLDER, TextAreaField, TextField } from '../form-fields';
 import { preloadToastItem } from '../toasts/ToastLayer';
 import styles from './ContactForm.module.css';
-import { clearDraft, readDraft, saveDraft } from './draft';
+import { clearDraft } from './draft';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -23,13 +23,16 @@ import {
   TOAST,
   TOAST_FIELD_ERROR,
 } from './messages';
-import {
-  type ContactErrors,
-  type ContactValues,
-  EMPTY_VALUES,
-  SERVER_FIELD,
-  validateContact,
-} from './validate';
+import { contactFormData, useContactValues } from './useContactValues';
+import { type ContactValues, SERVER_FIELD, validateContact } from './validate';
+
+/** What every field of the form takes from it. */
+interface FieldProps {
+  id: string;
+  name: ContactField;
+  disabled: boolean;
+  error: string | undefined;
+}
 
 export type ContactFormStatus = 'neutral' | 'sending' | 'success' | 'failure';
 
@@ -42,8 +45,6 @@ export interface ContactFormProps {
   /** The message the form starts with (the visitor may change it); a saved draft comes first. */
   defaultMessage?: string;
 }
-
-const INFO_FIELDS = ['firstname', 'lastname', 'email', 'phone'] as const;
 
 const warmCoreClient = () => void preloadCoreClient().catch(() => undefined);
 /**
@@ -61,51 +62,14 @@ export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' 
   const push = useToasts((s) => s.push);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_VALUES, message: defaultMessage }));
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [checked, setChecked] = useState(false);
+  const { values, setValues, errors, setErrors, setChecked, set } = useContactValues(ident, defaultMessage);
   const [status, setStatus] = useState<ContactFormStatus>('neutral');
   useCaptchaRequest(ident, formRef);
   // Its answers come as toasts: their code is in before the visitor sends (even offline).
   useEffect(() => void preloadToastItem().catch(() => undefined), []);
 
-  // Prefill from the session: contact info shared by every form, and this form's message draft.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the starting message is read once, with the form
-  useEffect(() => {
-    let alive = true;
-    void Promise.resolve(useContactInfo.persist.rehydrate()).then(() => {
-      if (!alive) return;
-      const info = useContactInfo.getState();
-      const draft = readDraft(ident);
-      setValues((v) => ({
-        firstname: v.firstname || info.firstname,
-        lastname: v.lastname || info.lastname,
-        email: v.email || info.email,
-        phone: v.phone || info.phone,
-        // Text typed before this ran is kept; the starting message gives way to a saved draft.
-        message: (v.message !== defaultMessage && v.message) || draft || v.message,
-      }));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [ident]);
-
   const siteKey = site?.recaptchaSiteKey || config.recaptchaSiteKey;
   const sending = status === 'sending';
-
-  // Several fields may change in one render (text typed before the scripts ran): build on the latest.
-  const latestValues = useRef(values);
-  latestValues.current = values;
-  const set = (field: ContactField, value: string) => {
-    const next = { ...latestValues.current, [field]: value };
-    latestValues.current = next;
-    setValues(next);
-    if (checked) setErrors(validateContact(next));
-    if ((INFO_FIELDS as readonly string[]).includes(field))
-      useContactInfo.getState().update({ [field]: value });
-    else saveDraft(ident, value);
-  };
 
   const failureToast = (items: string[], subtitle?: string) =>
     push({
@@ -133,19 +97,7 @@ export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' 
     try {
       if (!client) throw new Error('No site');
       const token = await getCaptchaToken();
-      const form = new FormData();
-      form.set('recaptcha_response', token);
-      form.set('form_type', 'contact_form');
-      form.set('locale', locale);
-      form.set('full_name', `${values.firstname.trim()} ${values.lastname.trim()}`);
-      form.set('first_name', values.firstname.trim());
-      form.set('last_name', values.lastname.trim());
-      form.set('phone', values.phone);
-      form.set('email', values.email.trim());
-      form.set('message', values.message.trim());
-      if (recipient?.type) form.set('recipient_type', recipient.type);
-      if (recipient?.slug) form.set('recipient_slug', recipient.slug);
-      await client.postContact(form);
+      await client.postContact(contactFormData(values, locale, recipient, token));
       setStatus('success');
       setValues((v) => ({ ...v, message: '' }));
       clearDraft(ident);
@@ -170,7 +122,7 @@ export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' 
     }
   };
 
-  const field = (name: ContactField) => {
+  const field = (name: ContactField): FieldProps => {
     const error = errors[name];
     return {
       id: `${id}-${name}`,
@@ -193,6 +145,29 @@ export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' 
       data-status={status}
     >
       <p className={styles.note}>{t`Les champs marqués d’un astérisque (*) sont obligatoires.`}</p>
+      <ContactFields values={values} field={field} set={set} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={!siteKey || sending}>
+          {sending ? t`Envoi en cours…` : t`Envoyer`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's fields: name, email, phone and message. */
+function ContactFields({
+  values,
+  field,
+  set,
+}: {
+  values: ContactValues;
+  field: (name: ContactField) => FieldProps;
+  set: (field: ContactField, value: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
       <div className={styles.row}>
         <TextField
           {...field('firstname')}
@@ -244,12 +219,7 @@ export function ContactForm({ ident, recipient, labelledBy, defaultMessage = '' 
         value={values.message}
         onChange={(e) => set('message', e.target.value)}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={!siteKey || sending}>
-          {sending ? t`Envoi en cours…` : t`Envoyer`}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 

@@ -73,3 +73,14 @@ export function FieldFrame({ htmlFor, label, required, hint, error, children }: 
     </div>
   );
 }
+
+/** A control followed by its unit ($, m², %), or the control alone when it has none. */
+export function WithUnit({ unit, children }: { unit?: string; children: ReactNode }) {
+  if (!unit) return children;
+  return (
+    <span className={styles.withUnit}>
+      {children}
+      <span className={styles.unit}>{unit}</span>
+    </span>
+  );
+}

@@ -7,7 +7,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
+import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria, WithUnit } from './FieldFrame';
 import styles from './fields.module.css';
 import { type MaskOptions, shownValue } from './masks';
 
@@ -95,6 +95,45 @@ export function MaskedField({
   ...input
 }: MaskedFieldProps) {
   const aria = useFieldAria(id, { hint, error, invalid, describedBy });
+  const { ref, attach, hand, masked } = useLazyMask(mask, value, unmask, onChange);
+
+  const control = (
+    <input
+      {...input}
+      {...aria}
+      ref={ref}
+      id={id}
+      required={required}
+      className={[styles.control, className].filter(Boolean).join(' ')}
+      defaultValue={shownValue(mask, value, unmask)}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        attach();
+        onFocus?.(event);
+      }}
+      onInput={(event: InputEvent<HTMLInputElement>) => {
+        // Once the mask is there, it reports changes itself ('accept').
+        if (!masked.current) hand(plainValue(event.currentTarget.value, unmask));
+        onInput?.(event);
+      }}
+    />
+  );
+  return (
+    <FieldFrame htmlFor={id} label={label} required={required} hint={hint} error={error}>
+      <WithUnit unit={unit}>{control}</WithUnit>
+    </FieldFrame>
+  );
+}
+
+/**
+ * The mask of one input, loaded on first use: a ref for the input, `attach` to mask it now, `hand`
+ * to report a value the visitor gave (once per change), and the mask once it is there.
+ */
+function useLazyMask(
+  mask: MaskedFieldProps['mask'],
+  value: string,
+  unmask: boolean,
+  onChange: (value: string) => void,
+) {
   const element = useRef<HTMLInputElement | null>(null);
   const masked = useRef<InputMask<FactoryOpts> | null>(null);
   /** The last value the field and the form agreed on: a different `value` comes from outside. */
@@ -173,36 +212,5 @@ export function MaskedField({
     [],
   );
 
-  const control = (
-    <input
-      {...input}
-      {...aria}
-      ref={ref}
-      id={id}
-      required={required}
-      className={[styles.control, className].filter(Boolean).join(' ')}
-      defaultValue={shownValue(mask, value, unmask)}
-      onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        attach();
-        onFocus?.(event);
-      }}
-      onInput={(event: InputEvent<HTMLInputElement>) => {
-        // Once the mask is there, it reports changes itself ('accept').
-        if (!masked.current) hand(plainValue(event.currentTarget.value, unmask));
-        onInput?.(event);
-      }}
-    />
-  );
-  return (
-    <FieldFrame htmlFor={id} label={label} required={required} hint={hint} error={error}>
-      {unit ? (
-        <span className={styles.withUnit}>
-          {control}
-          <span className={styles.unit}>{unit}</span>
-        </span>
-      ) : (
-        control
-      )}
-    </FieldFrame>
-  );
+  return { ref, attach, hand, masked };
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria } from './FieldFrame';
+import { type ExternalError, FieldFrame, type FieldFrameProps, useFieldAria, WithUnit } from './FieldFrame';
 import styles from './fields.module.css';
 import { replayChange, useTypedBeforeScripts } from './typed-before-scripts';
 
@@ -37,14 +37,7 @@ export function TextField({
   );
   return (
     <FieldFrame htmlFor={id} label={label} required={required} hint={hint} error={error}>
-      {unit ? (
-        <span className={styles.withUnit}>
-          {control}
-          <span className={styles.unit}>{unit}</span>
-        </span>
-      ) : (
-        control
-      )}
+      <WithUnit unit={unit}>{control}</WithUnit>
     </FieldFrame>
   );
 }

@@ -169,30 +169,7 @@ export function MultiStepForm<V extends Record<string, unknown>>({
       <fieldset className={styles.body} disabled={form.locked}>
         <p className={styles.note}>{t`Les champs marqués d’un astérisque (*) sont obligatoires.`}</p>
         {children}
-        <div className={styles.nav}>
-          {step > 1 && (
-            <button type="button" className={styles.secondary} onClick={form.previous}>
-              {t`Précédent`}
-            </button>
-          )}
-          {last ? (
-            <button
-              type="submit"
-              className={styles.primary}
-              disabled={!form.canSubmit || form.locked}
-              aria-describedby={showHint ? hintId : undefined}
-            >
-              {form.status === 'submitting'
-                ? t`Envoi en cours…`
-                : t({ id: 'multi-step-form.submit', message: 'Envoyer' })}
-              <IconGlyph icon={{ type: 'paper-plane' }} size={20} />
-            </button>
-          ) : (
-            <button type="submit" className={styles.primary}>
-              {t`Suivant`}
-            </button>
-          )}
-        </div>
+        <StepNav form={form} last={last} describedBy={showHint ? hintId : undefined} />
         {showHint && (
           <p id={hintId} className={styles.hint}>
             {submitHint}
@@ -200,5 +177,44 @@ export function MultiStepForm<V extends Record<string, unknown>>({
         )}
       </fieldset>
     </form>
+  );
+}
+
+/** Previous (past the first step), then Next, or on the last step the submit button. */
+function StepNav<V extends Record<string, unknown>>({
+  form,
+  last,
+  describedBy,
+}: {
+  form: MultiStepFormState<V>;
+  last: boolean;
+  describedBy: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.nav}>
+      {form.step > 1 && (
+        <button type="button" className={styles.secondary} onClick={form.previous}>
+          {t`Précédent`}
+        </button>
+      )}
+      {last ? (
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={!form.canSubmit || form.locked}
+          aria-describedby={describedBy}
+        >
+          {form.status === 'submitting'
+            ? t`Envoi en cours…`
+            : t({ id: 'multi-step-form.submit', message: 'Envoyer' })}
+          <IconGlyph icon={{ type: 'paper-plane' }} size={20} />
+        </button>
+      ) : (
+        <button type="submit" className={styles.primary}>
+          {t`Suivant`}
+        </button>
+      )}
+    </div>
   );
 }

@@ -5,38 +5,28 @@
  * posting; success keeps the form locked; a failure adds 'submit-error' to the error list and
  * unlocks for a retry. The step and every value are kept in session storage until success.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clearDraft, readDraft, saveDraft } from './draft';
+import { useMemo, useRef, useState } from 'react';
 import {
-  type CheckedFields,
-  type FieldChecks,
-  type FieldErrorKind,
-  type FieldErrors,
-  validateStep,
-} from './validate';
+  type ErrorEntry,
+  errorsOnStep,
+  type FocusRequest,
+  type FocusTarget,
+  fieldSteps,
+  firstInvalidStep,
+  type MultiStepStatus,
+  SUBMIT_ERROR,
+  useDraft,
+  useErrorList,
+  useFocusRequest,
+  useLatestValues,
+} from './form-state';
+import { type CheckedFields, type FieldChecks, type FieldErrors, validateStep } from './validate';
 
-export type MultiStepStatus = 'editing' | 'submitting' | 'success';
-
-/** The error list's entry for a failed submission. */
-export const SUBMIT_ERROR = 'submit-error';
-
-export interface ErrorEntry {
-  /** A field name, or SUBMIT_ERROR. */
-  key: string;
-  kind?: FieldErrorKind;
-  /** The step (1-based) holding the field. */
-  step?: number;
-}
+export { type ErrorEntry, type FocusRequest, type FocusTarget, type MultiStepStatus, SUBMIT_ERROR };
 
 export interface StepRules extends CheckedFields {
   id: string;
 }
-
-/** Where focus goes after an action; `seq` makes a repeated request a new one. */
-export type FocusTarget =
-  | { target: 'heading' | 'errors' | 'success' | 'start' }
-  | { target: 'field'; field: string };
-export type FocusRequest = FocusTarget & { seq: number };
 
 export interface MultiStepFormOptions<V extends Record<string, unknown>> {
   /** Names the draft in session storage: one per form on a page. */
@@ -70,75 +60,21 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
   const total = steps.length;
 
   const [step, setStep] = useState(0);
-  const [values, setValuesState] = useState<V>(empty);
-  // The latest values, so that several changes in one event (a slider moving two bounds) all count.
-  const valuesRef = useRef(values);
-  const setValues = useCallback((next: V) => {
-    valuesRef.current = next;
-    setValuesState(next);
-  }, []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [entries, setEntries] = useState<ErrorEntry[]>([]);
-  const [listOpen, setListOpen] = useState(false);
+  const [values, setValues, valuesRef] = useLatestValues(empty);
   const [status, setStatus] = useState<MultiStepStatus>('editing');
-  const [restored, setRestored] = useState(false);
-  const [focus, setFocus] = useState<FocusRequest | null>(null);
-  const seq = useRef(0);
-  const request = useCallback((next: FocusTarget) => {
-    seq.current += 1;
-    setFocus({ ...next, seq: seq.current });
-  }, []);
-
-  const stepOf = useMemo(() => {
-    const map = new Map<string, number>();
-    steps.forEach((s, index) => {
-      for (const key of Object.keys(s.checks)) if (!map.has(key)) map.set(key, index + 1);
-    });
-    return map;
-  }, [steps]);
-
-  // Restore the draft (or prefill) once mounted: the server renders the intro with no values. Not
-  // again when a caller passes new `checks` or `empty` objects: that would put the draft back over
-  // what the visitor has typed since, at every render.
-  useEffect(() => {
-    let alive = true;
-    const { checks, empty } = latest.current;
-    const draft = readDraft(storageKey, checks, empty, total);
-    const start = draft?.values ?? empty;
-    void Promise.resolve(latest.current.prefill?.(start, !!draft) ?? start)
-      .catch(() => start)
-      .then((prefilled) => {
-        if (!alive) return;
-        setValues(prefilled);
-        if (draft) setStep(draft.step);
-        setRestored(true);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [storageKey, total, setValues]);
-
-  // Keep the draft until success; a form not started yet leaves no draft.
-  useEffect(() => {
-    if (!restored) return;
-    if (status === 'success') clearDraft(storageKey);
-    else if (step > 0) saveDraft(storageKey, { step, values });
-  }, [restored, status, step, values, storageKey]);
-
-  const fieldEntries = useCallback(
-    (found: FieldErrors): ErrorEntry[] =>
-      Object.entries(found).map(([key, kind]) => ({ key, kind, step: stepOf.get(key) })),
-    [stepOf],
-  );
-
-  const showErrors = (found: FieldErrors, extra: ErrorEntry[] = []) => {
-    setErrors(found);
-    setEntries([...fieldEntries(found), ...extra]);
-    setListOpen(true);
-    request({ target: 'errors' });
-  };
+  const { focus, request } = useFocusRequest();
+  const stepOf = useMemo(() => fieldSteps(steps), [steps]);
+  const restored = useDraft(latest, { storageKey, total, step, setStep, values, setValues, status });
+  const { errors, setErrors, entries, listOpen, setListOpen, showErrors, clearErrors, recheck, closeList } =
+    useErrorList(stepOf, request);
 
   const locked = status !== 'editing';
+  /** Another step, its errors cleared, focus on its heading. */
+  const goToStep = (target: number) => {
+    clearErrors();
+    setStep(target);
+    request({ target: 'heading' });
+  };
 
   const start = () => {
     if (locked) return;
@@ -154,11 +90,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     for (const [field, value] of Object.entries(patch))
       latest.current.onChange?.(field as keyof V & string, value as V[keyof V]);
     const rules = steps[step - 1];
-    if (rules && Object.keys(errors).length > 0) {
-      const found = validateStep(rules, next);
-      setErrors(found);
-      setEntries((current) => [...fieldEntries(found), ...current.filter((e) => e.key === SUBMIT_ERROR)]);
-    }
+    if (rules && Object.keys(errors).length > 0) recheck(validateStep(rules, next));
   };
   const set = <K extends keyof V & string>(field: K, value: V[K]) =>
     update({ [field]: value } as unknown as Partial<V>);
@@ -171,18 +103,12 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
       showErrors(found);
       return;
     }
-    setErrors({});
-    setEntries([]);
-    setStep(step + 1);
-    request({ target: 'heading' });
+    goToStep(step + 1);
   };
 
   const previous = () => {
     if (locked || step <= 1) return;
-    setErrors({});
-    setEntries([]);
-    setStep(step - 1);
-    request({ target: 'heading' });
+    goToStep(step - 1);
   };
 
   const canSubmit = options.canSubmit?.(values) ?? true;
@@ -190,16 +116,13 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
   const submit = async () => {
     if (locked || step !== total || !canSubmit) return;
     // Every step, in case a restored draft skipped one: the first step with errors is shown.
-    for (let index = 0; index < total; index++) {
-      const found = validateStep(steps[index]!, values);
-      if (Object.keys(found).length > 0) {
-        if (index + 1 !== step) setStep(index + 1);
-        showErrors(found);
-        return;
-      }
+    const invalid = firstInvalidStep(steps, values);
+    if (invalid) {
+      if (invalid.step !== step) setStep(invalid.step);
+      showErrors(invalid.found);
+      return;
     }
-    setErrors({});
-    setEntries([]);
+    clearErrors();
     setListOpen(false);
     setStatus('submitting');
     try {
@@ -210,12 +133,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
       setStatus('editing');
       const reported = latest.current.serverErrors?.(error) ?? {};
       // Show the backend's field errors under the fields of this step; list them all.
-      const here: FieldErrors = {};
-      for (const [key, kind] of Object.entries(reported)) if (stepOf.get(key) === step) here[key] = kind;
-      setErrors(here);
-      setEntries([...fieldEntries(reported), { key: SUBMIT_ERROR }]);
-      setListOpen(true);
-      request({ target: 'errors' });
+      showErrors(reported, [{ key: SUBMIT_ERROR }], errorsOnStep(reported, stepOf, step));
     }
   };
 
@@ -228,12 +146,6 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
       setErrors(found);
     }
     request({ target: 'field', field });
-  };
-
-  const closeList = () => {
-    setListOpen(false);
-    const first = Object.keys(errors)[0];
-    request(first ? { target: 'field', field: first } : { target: step === 0 ? 'start' : 'heading' });
   };
 
   return {
@@ -256,7 +168,7 @@ export function useMultiStepForm<V extends Record<string, unknown>>(options: Mul
     previous,
     submit,
     goToField,
-    closeList,
+    closeList: () => closeList(step === 0),
   };
 }
 

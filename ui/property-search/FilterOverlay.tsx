@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import type { SearchFilters } from '../../domain';
+import type { PropertyTypeOption, SearchFilters } from '../../domain';
 import { TRANSACTIONS } from '../../domain/vocabulary';
 import { pickLocale } from '../../engine/schemas/locales';
 import { useSearchFilterData } from '../../stores/filter-data';
@@ -54,11 +54,6 @@ export function FilterOverlay({
   const rent = filters.forSaleForRent === 'rent';
   const stops = incrementsFor(filters.forSaleForRent, data.data?.price_increments);
 
-  const transactionLabels: Record<SearchFilters['forSaleForRent'], string> = {
-    buy: t`Acheter`,
-    rent: t`Louer`,
-  };
-
   return (
     <Modal
       open={open}
@@ -83,22 +78,7 @@ export function FilterOverlay({
           inputRef={municipalityRef}
         />
 
-        <fieldset className={styles.group}>
-          <legend>{t`Transaction`}</legend>
-          <div className={styles.segments}>
-            {TRANSACTIONS.map((value) => (
-              <label key={value} className={styles.segment}>
-                <input
-                  type="radio"
-                  name={`${id}-transaction`}
-                  checked={filters.forSaleForRent === value}
-                  onChange={() => update({ forSaleForRent: value, price_min: null, price_max: null })}
-                />
-                <span>{transactionLabels[value]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TransactionChoice name={`${id}-transaction`} value={filters.forSaleForRent} onChange={update} />
 
         <fieldset className={styles.group}>
           <legend>{rent ? t`Loyer mensuel` : t`Prix`}</legend>
@@ -111,31 +91,12 @@ export function FilterOverlay({
           />
         </fieldset>
 
-        <fieldset className={styles.group}>
-          <legend>{t`Type de propriété`}</legend>
-          <div className={styles.choices}>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name={`${id}-type`}
-                checked={filters.type.length === 0}
-                onChange={() => update({ type: [] })}
-              />
-              <span>{t`Tous les types`}</span>
-            </label>
-            {(data.data?.property_types ?? []).map((option) => (
-              <label key={option.value} className={styles.choice}>
-                <input
-                  type="radio"
-                  name={`${id}-type`}
-                  checked={filters.type.length === 1 && filters.type[0] === option.value}
-                  onChange={() => update({ type: [option.value] })}
-                />
-                <span>{pickLocale(option.label, locale) ?? option.value}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PropertyTypeChoice
+          name={`${id}-type`}
+          value={filters.type}
+          options={data.data?.property_types ?? []}
+          onChange={(type) => update({ type })}
+        />
 
         <RoomChoice
           name={`${id}-bedrooms`}
@@ -181,6 +142,79 @@ export function FilterOverlay({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** Buy or rent; changing it clears the prices, whose steps differ. */
+function TransactionChoice({
+  name,
+  value: current,
+  onChange,
+}: {
+  name: string;
+  value: SearchFilters['forSaleForRent'];
+  onChange: (patch: Partial<SearchFilters>) => void;
+}) {
+  const { t } = useLingui();
+  const transactionLabels: Record<SearchFilters['forSaleForRent'], string> = {
+    buy: t`Acheter`,
+    rent: t`Louer`,
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t`Transaction`}</legend>
+      <div className={styles.segments}>
+        {TRANSACTIONS.map((value) => (
+          <label key={value} className={styles.segment}>
+            <input
+              type="radio"
+              name={name}
+              checked={current === value}
+              onChange={() => onChange({ forSaleForRent: value, price_min: null, price_max: null })}
+            />
+            <span>{transactionLabels[value]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** All types, or one property type. */
+function PropertyTypeChoice({
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  value: SearchFilters['type'];
+  options: readonly PropertyTypeOption[];
+  onChange: (type: string[]) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t`Type de propriété`}</legend>
+      <div className={styles.choices}>
+        <label className={styles.choice}>
+          <input type="radio" name={name} checked={value.length === 0} onChange={() => onChange([])} />
+          <span>{t`Tous les types`}</span>
+        </label>
+        {options.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              checked={value.length === 1 && value[0] === option.value}
+              onChange={() => onChange([option.value])}
+            />
+            <span>{pickLocale(option.label, locale) ?? option.value}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { searchPageHref } from '../../api/core/search-query';
 import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
 import { FADE_BAR_SIZE_SEARCH } from '../constants';
-import { AppLink } from '../content/AppLink';
 import { IconGlyph } from '../content/IconGlyph';
 import { useInRouterContext, useNavigator } from '../navigation/navigation';
 import { formatCount, pluralForm } from '../numbers';
@@ -15,6 +14,7 @@ import { activeFilterCount } from './criteria';
 import { LazyFilterOverlay, preloadFilterOverlay } from './LazyFilterOverlay';
 import { MunicipalitySelect } from './MunicipalitySelect';
 import styles from './SearchBar.module.css';
+import { FindLink, SearchTabs } from './SearchTabs';
 
 export interface SearchBarTab {
   key: string;
@@ -64,7 +64,6 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
   const go = (to: string) => (navigator ? navigator.push(to) : window.location.assign(to));
   const [overlay, setOverlay] = useState<null | 'criteria' | 'municipality'>(null);
   const [tab, setTab] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = activeFilterCount(filters);
   const allTabs = [{ key: 'search', label: searchLabel }, ...tabs];
   const hasTabs = tabs.length > 0;
@@ -74,28 +73,6 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
   useEffect(() => {
     if (seen && chosenSome) data.load();
   }, [seen, chosenSome, data.load]);
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = allTabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? tab === last
-          ? 0
-          : tab + 1
-        : event.key === 'ArrowLeft'
-          ? tab === 0
-            ? last
-            : tab - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
 
   const searchPanel = (
     <div className={styles.search}>
@@ -145,45 +122,13 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
           </span>
         )}
       </button>
-      {inRouter ? (
-        <AppLink to={href} className={styles.find}>
-          <IconGlyph icon={{ type: 'search' }} size={20} />
-          <span>{t`Trouver`}</span>
-        </AppLink>
-      ) : (
-        <a href={href} className={styles.find}>
-          <IconGlyph icon={{ type: 'search' }} size={20} />
-          <span>{t`Trouver`}</span>
-        </a>
-      )}
+      <FindLink href={href} inRouter={inRouter} />
     </div>
   );
 
   return (
     <div ref={box} className={styles.bar} data-color-scheme="normal">
-      {hasTabs && (
-        <div role="tablist" aria-label={t`Recherche`} className={styles.tabs}>
-          {allTabs.map((item, i) => (
-            <button
-              key={item.key}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${i}`}
-              aria-controls={`${id}-panel-${i}`}
-              aria-selected={tab === i}
-              tabIndex={tab === i ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setTab(i)}
-              onKeyDown={onTabKey}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {hasTabs && <SearchTabs id={id} tabs={allTabs} tab={tab} onTab={setTab} />}
       {hasTabs ? (
         allTabs.map((item, i) => (
           <div

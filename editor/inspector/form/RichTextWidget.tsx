@@ -5,34 +5,20 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import {
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { checkLinkUrl } from '../../../ui/content/link-url';
 import { sanitizeHtml } from '../../../ui/content/sanitize';
 import { Icon } from '../../overlay/icons';
 import { fieldAria } from './a11y';
 import styles from './Form.module.css';
 import { LinkForm } from './LinkForm';
-import { storedRichText } from './rich-html';
-
-type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList';
-const COMMANDS: readonly Command[] = ['bold', 'italic', 'insertUnorderedList', 'insertOrderedList'];
+import { type Command, useRichEditing } from './useRichEditing';
 
 export function RichTextWidget(props: WidgetProps) {
-  const { t } = useLingui();
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, required, label } = props;
   const editor = useRef<HTMLDivElement>(null);
   /** The HTML last written into or read from the editor: a value equal to it is already shown. */
   const shown = useRef<string | null>(null);
-  const range = useRef<Range | null>(null);
-  const [pressed, setPressed] = useState<Partial<Record<Command, boolean>>>({});
-  const [linking, setLinking] = useState<string | null>(null);
   const [source, setSource] = useState(false);
   /** The HTML source as typed (stored sanitised); reset when the value changes from elsewhere (undo). */
   const [draft, setDraft] = useState('');
@@ -47,124 +33,25 @@ export function RichTextWidget(props: WidgetProps) {
     shown.current = html;
   }, [html, source]);
 
-  const emit = () => {
-    const node = editor.current;
-    if (!node) return;
-    const next = storedRichText(node);
-    shown.current = next;
-    onChange(next === '' ? undefined : next);
-  };
-  const refresh = () => {
-    const state: Partial<Record<Command, boolean>> = {};
-    for (const c of COMMANDS) state[c] = document.queryCommandState?.(c) ?? false;
-    setPressed(state);
-  };
-  const run = (command: Command | 'createLink' | 'unlink', arg?: string) => {
-    editor.current?.focus();
-    document.execCommand(command, false, arg);
-    emit();
-    refresh();
-  };
-  const openLink = () => {
-    const selection = window.getSelection();
-    range.current =
-      selection && selection.rangeCount > 0 && editor.current?.contains(selection.anchorNode)
-        ? selection.getRangeAt(0).cloneRange()
-        : null;
-    const anchor = selection?.anchorNode?.parentElement?.closest('a');
-    setLinking(anchor?.getAttribute('href') ?? '');
-  };
-  const applyLink = (href: string | null) => {
-    setLinking(null);
-    const node = editor.current;
-    if (!node) return;
-    node.focus();
-    const selection = window.getSelection();
-    if (range.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(range.current);
-    }
-    if (href === null) run('unlink');
-    else if (range.current && !range.current.collapsed) run('createLink', href);
-    else {
-      const text = href.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-      document.execCommand('insertHTML', false, `<a href="${text}">${text}</a>`);
-      emit();
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-      event.preventDefault();
-      openLink();
-    }
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    event.preventDefault();
-    const pasted = event.clipboardData.getData('text/html');
-    const text = event.clipboardData.getData('text/plain');
-    const safe = pasted ? sanitizeHtml(pasted) : text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-    document.execCommand('insertHTML', false, safe);
-    emit();
-  };
+  const { pressed, linking, setLinking, emit, refresh, run, openLink, applyLink, onKeyDown, onPaste } =
+    useRichEditing(editor, shown, onChange);
 
-  const tools: { command: Command; text: string; glyph: ReactNode }[] = [
-    { command: 'bold', text: t`Gras`, glyph: t({ message: 'G', comment: 'first letter of the word bold' }) },
-    {
-      command: 'italic',
-      text: t`Italique`,
-      glyph: t({ message: 'I', comment: 'first letter of the word italic' }),
-    },
-    { command: 'insertUnorderedList', text: t`Liste à puces`, glyph: <Icon name="bullets" /> },
-    { command: 'insertOrderedList', text: t`Liste numérotée`, glyph: <Icon name="numbers" /> },
-  ];
   const aria = fieldAria(id, { description: props.schema.description, errors: props.rawErrors });
   return (
     <div className={styles.rich} data-rich-text="">
-      <div className={styles.richTools} role="group" aria-label={t`Mise en forme : ${label}`}>
-        {tools.map((tool) => (
-          <button
-            key={tool.command}
-            type="button"
-            className={styles.tool}
-            aria-label={tool.text}
-            title={tool.text}
-            aria-pressed={pressed[tool.command] ?? false}
-            disabled={locked || source}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => run(tool.command)}
-            data-command={tool.command}
-          >
-            <span aria-hidden="true" className={styles[`glyph_${tool.command}`]}>
-              {tool.glyph}
-            </span>
-          </button>
-        ))}
-        <button
-          type="button"
-          className={styles.tool}
-          aria-label={t`Lien`}
-          title={t`Lien (Ctrl+K)`}
-          disabled={locked || source}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={openLink}
-          data-command="link"
-        >
-          <Icon name="link" />
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          aria-pressed={source}
-          disabled={locked}
-          onClick={() => {
-            shown.current = null;
-            setDraft(html);
-            setSource(!source);
-          }}
-        >
-          {t`HTML`}
-        </button>
-      </div>
+      <RichToolbar
+        label={label}
+        pressed={pressed}
+        locked={Boolean(locked)}
+        source={source}
+        onCommand={run}
+        onLink={openLink}
+        onSource={() => {
+          shown.current = null;
+          setDraft(html);
+          setSource(!source);
+        }}
+      />
       {linking !== null && (
         <LinkForm
           initial={linking}
@@ -219,6 +106,80 @@ export function RichTextWidget(props: WidgetProps) {
           {...aria}
         />
       )}
+    </div>
+  );
+}
+
+/** Formatting buttons (pressed when the selection has the format), the link button, the HTML view. */
+function RichToolbar({
+  label,
+  pressed,
+  locked,
+  source,
+  onCommand,
+  onLink,
+  onSource,
+}: {
+  label: string;
+  pressed: Partial<Record<Command, boolean>>;
+  locked: boolean;
+  source: boolean;
+  onCommand: (command: Command) => void;
+  onLink: () => void;
+  onSource: () => void;
+}) {
+  const { t } = useLingui();
+  const tools: { command: Command; text: string; glyph: ReactNode }[] = [
+    { command: 'bold', text: t`Gras`, glyph: t({ message: 'G', comment: 'first letter of the word bold' }) },
+    {
+      command: 'italic',
+      text: t`Italique`,
+      glyph: t({ message: 'I', comment: 'first letter of the word italic' }),
+    },
+    { command: 'insertUnorderedList', text: t`Liste à puces`, glyph: <Icon name="bullets" /> },
+    { command: 'insertOrderedList', text: t`Liste numérotée`, glyph: <Icon name="numbers" /> },
+  ];
+  return (
+    <div className={styles.richTools} role="group" aria-label={t`Mise en forme : ${label}`}>
+      {tools.map((tool) => (
+        <button
+          key={tool.command}
+          type="button"
+          className={styles.tool}
+          aria-label={tool.text}
+          title={tool.text}
+          aria-pressed={pressed[tool.command] ?? false}
+          disabled={locked || source}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onCommand(tool.command)}
+          data-command={tool.command}
+        >
+          <span aria-hidden="true" className={styles[`glyph_${tool.command}`]}>
+            {tool.glyph}
+          </span>
+        </button>
+      ))}
+      <button
+        type="button"
+        className={styles.tool}
+        aria-label={t`Lien`}
+        title={t`Lien (Ctrl+K)`}
+        disabled={locked || source}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onLink}
+        data-command="link"
+      >
+        <Icon name="link" />
+      </button>
+      <button
+        type="button"
+        className={styles.tool}
+        aria-pressed={source}
+        disabled={locked}
+        onClick={onSource}
+      >
+        {t`HTML`}
+      </button>
     </div>
   );
 }

@@ -1,10 +1,3 @@
-/**
- * The schema.org data of the server's pages, read from their HTML as a crawler reads it: the
- * agent on the home and about pages (with its offices on an agency site), a post's `BlogPosting`
- * and the breadcrumbs below the home. Every block parses as JSON, and a title holding `</script>`
- * stays inside its script.
- */
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // A first render on a loaded machine can take tens of seconds.
@@ -12,7 +5,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 import { loadSiteFixtures, type SiteFixture } from '../../../api/fixture/cms';
 import { loadFixtureFile } from '../../../api/fixture/core-api/data';
-import { close, portOf, serveCms, startSite, text } from './test-site';
+import { close, startSite, startSiteOnCms, text } from '../../../testing/site-server';
 
 type Json = Record<string, unknown>;
 
@@ -46,21 +39,11 @@ function sitesWithHostileTitles(): SiteFixture[] {
 }
 
 describe('structured data of a broker site', () => {
-  let backend: Server;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Awaited<ReturnType<typeof startSiteOnCms>>;
   beforeAll(async () => {
-    backend = await serveCms(sitesWithHostileTitles());
-    site = await startSite({
-      CMS_API_URL: `http://127.0.0.1:${portOf(backend)}/api`,
-      CMS_API_KEY: 'test-key',
-      FIXTURE_CORE: '1',
-      QA_ENABLED: '0',
-    });
+    site = await startSiteOnCms(sitesWithHostileTitles());
   }, 60_000);
-  afterAll(async () => {
-    await close(site?.server);
-    await close(backend);
-  });
+  afterAll(() => site?.stop());
 
   it('names the agent on the home page, its title kept inside the script', async () => {
     const { response, body } = await text(site.origin, '/fr');

@@ -1,9 +1,3 @@
-/**
- * robots.txt and the sitemap through the real request handling (security headers, compression,
- * the app) on a loopback port: a QA site (the fixtures as `npm start` serves them), a production
- * site (a content backend whose pages say `production`, QA off), and one with 120,000 listings.
- */
-import type { Server } from 'node:http';
 import { JSDOM } from 'jsdom';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +6,9 @@ import { createCoreClient } from '../../../api/core/client';
 import { createCmsFixture, loadSiteFixtures } from '../../../api/fixture/cms';
 import { createCoreFixture, loadCoreFixtureData, withGeneratedListings } from '../../../api/fixture/core';
 import { loadFixtureFile } from '../../../api/fixture/core-api/data';
+import { close, startSite, startSiteOnCms, text } from '../../../testing/site-server';
 import { sitemapEntries } from './sitemap-sources';
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, sitemapFiles } from './sitemap-xml';
-import { close, portOf, serveCms, startSite, text } from './test-site';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -171,23 +165,13 @@ describe('a QA site (the fixtures, QA enabled)', () => {
 });
 
 describe('a production site (its pages say production, QA disabled)', () => {
-  let backend: Server;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Awaited<ReturnType<typeof startSiteOnCms>>;
   beforeAll(async () => {
-    backend = await serveCms(
+    site = await startSiteOnCms(
       loadSiteFixtures().map((s) => ({ ...s, site: { ...s.site, production: true } })),
     );
-    site = await startSite({
-      CMS_API_URL: `http://127.0.0.1:${portOf(backend)}/api`,
-      CMS_API_KEY: 'test-key',
-      FIXTURE_CORE: '1',
-      QA_ENABLED: '0',
-    });
   }, 60_000);
-  afterAll(async () => {
-    await close(site?.server);
-    await close(backend);
-  });
+  afterAll(() => site?.stop());
 
   it('opens robots.txt but for QA, page data and filtered searches, and names the sitemap', async () => {
     const { response, body } = await text(site.origin, '/robots.txt');

@@ -1,12 +1,12 @@
-/** The site on a loopback port for the tests of this folder, and a content backend to point it at. */
+/** The site on a loopback port, as `main.ts` serves it, and a content backend to point it at. */
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
-import { loadConfig } from '../../../api/config';
-import { createCmsFixture, type SiteFixture } from '../../../api/fixture/cms';
-import { createApp } from '../app';
-import { securityHeaders } from '../security';
+import { loadConfig } from '../api/config';
+import { createCmsFixture, type SiteFixture } from '../api/fixture/cms';
+import { createApp } from '../site/server/app';
+import { securityHeaders } from '../site/server/security';
 
 export const listen = (handler: http.RequestListener) =>
   new Promise<Server>((resolve) => {
@@ -72,4 +72,24 @@ export async function serveCms(sites: SiteFixture[]): Promise<Server> {
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
+}
+
+/**
+ * The site pointed at a content backend serving `sites` over HTTP, with the core API's fixture
+ * and QA disabled unless `env` says otherwise; `stop` closes both.
+ */
+export async function startSiteOnCms(sites: SiteFixture[], env: Record<string, string> = {}) {
+  const backend = await serveCms(sites);
+  const site = await startSite({
+    CMS_API_URL: `http://127.0.0.1:${portOf(backend)}/api`,
+    CMS_API_KEY: 'test-key',
+    FIXTURE_CORE: '1',
+    QA_ENABLED: '0',
+    ...env,
+  });
+  const stop = async () => {
+    await close(site.server);
+    await close(backend);
+  };
+  return { ...site, backend, stop };
 }
