@@ -1,14 +1,9 @@
-import { type KeyboardEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MunicipalityOption } from '../../domain';
+import { useLocale } from '../../stores/locale';
 import { IconGlyph } from '../content/IconGlyph';
-import {
-  ChosenChips,
-  comboboxKey,
-  MatchesStatus,
-  MunicipalityOptions,
-  useFieldTakenOver,
-  useOpenReport,
-} from './MunicipalityParts';
+import { formatCount } from '../numbers';
 import styles from './MunicipalitySelect.module.css';
 
 export interface MunicipalitySelectProps {
@@ -82,7 +77,9 @@ export function MunicipalitySelect({
   onFirstUse,
   inputRef: givenRef,
 }: MunicipalitySelectProps) {
+  const { t } = useLingui();
   const id = useId();
+  const listId = `${id}-list`;
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = givenRef ?? ownRef;
   const [query, setQuery] = useState('');
@@ -92,29 +89,83 @@ export function MunicipalitySelect({
   const byCode = useMemo(() => new Map(options.map((o) => [o.MUN_CODE, o])), [options]);
   const results = useMemo(() => matchMunicipalities(options, query), [options, query]);
   const expanded = open && results.length > 0;
+  // The count of matches written without a number formatter (ui/numbers.ts).
+  const locale = useLocale();
+  const found = formatCount(results.length, locale);
 
-  useFieldTakenOver(inputRef, { setQuery, setActive, setOpen, onFirstUse });
-  useOpenReport(expanded, onOpenChange);
+  // Focused or typed in before the scripts ran: no focus or change event will come. The options
+  // load now, and the text the server's field holds stays and is searched as if typed now (React
+  // leaves it in the field while hydrating, but the next render would erase it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the scripts take the field over
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    const focused = document.activeElement === inputRef.current;
+    if (typed) {
+      setQuery(typed);
+      setActive(0);
+      setOpen(focused);
+    }
+    if (focused || typed) onFirstUse?.();
+  }, []);
+
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  useEffect(() => {
+    onOpenChangeRef.current?.(expanded);
+  }, [expanded]);
+  // A list closed by unmounting must not leave the page waiting.
+  useEffect(() => () => onOpenChangeRef.current?.(false), []);
 
   const toggle = (code: string) => {
     onChange(selected.has(code) ? value.filter((c) => c !== code) : [...value, code]);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
-    comboboxKey(event, {
-      expanded,
-      count: results.length,
-      query,
-      setOpen,
-      setActive,
-      setQuery,
-      toggleActive: () => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        // While the options load, the active one stays: the first match once they are in.
+        setActive((a) => (results.length ? (a + 1) % results.length : a));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setActive((a) => (results.length ? (a <= 0 ? results.length - 1 : a - 1) : a));
+        break;
+      case 'Home':
+      case 'End':
+        if (expanded) {
+          event.preventDefault();
+          setActive(event.key === 'Home' ? 0 : results.length - 1);
+        }
+        break;
+      case 'Enter': {
         const option = expanded ? results[active] : undefined;
-        if (option) toggle(option.MUN_CODE);
-        return Boolean(option);
-      },
-      removeLast: value.length > 0 ? () => onChange(value.slice(0, -1)) : null,
-    });
+        if (option) {
+          event.preventDefault();
+          toggle(option.MUN_CODE);
+        }
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        } else if (query) {
+          event.preventDefault();
+          event.stopPropagation();
+          setQuery('');
+        }
+        break;
+      case 'Backspace':
+        if (!query && value.length > 0) onChange(value.slice(0, -1));
+        break;
+      default:
+    }
+  };
 
   return (
     <div className={[styles.select, className].filter(Boolean).join(' ')} data-variant={variant}>
@@ -132,7 +183,7 @@ export function MunicipalitySelect({
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={`${id}-list`}
+          aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           aria-describedby={value.length ? `${id}-chosen-text` : undefined}
           aria-busy={loading || undefined}
@@ -153,30 +204,73 @@ export function MunicipalitySelect({
           onKeyDown={onKeyDown}
         />
       </div>
-      <MunicipalityOptions
-        id={id}
-        label={label}
-        expanded={expanded}
-        results={results}
-        selected={selected}
-        active={active}
-        onPick={(i, code) => {
-          setActive(i);
-          toggle(code);
-        }}
-      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        aria-multiselectable="true"
+        className={styles.listbox}
+        hidden={!expanded}
+      >
+        {results.map((option, i) => (
+          <div
+            key={option.MUN_CODE}
+            id={`${id}-opt-${i}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={selected.has(option.MUN_CODE)}
+            data-active={i === active ? '' : undefined}
+            className={styles.option}
+            // On mouse down, so the field's blur does not close the list first.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              setActive(i);
+              toggle(option.MUN_CODE);
+            }}
+          >
+            <span className={styles.check} aria-hidden="true">
+              {selected.has(option.MUN_CODE) && <IconGlyph icon={{ type: 'check' }} size={16} />}
+            </span>
+            <span className={styles.name}>{option.DESCRIPTION}</span>
+            {option.REGION && <span className={styles.region}>{option.REGION}</span>}
+          </div>
+        ))}
+      </div>
       {value.length > 0 && (
-        <ChosenChips
-          id={id}
-          value={value}
-          byCode={byCode}
-          onRemove={(code) => {
-            toggle(code);
-            inputRef.current?.focus();
-          }}
-        />
+        <span id={`${id}-chosen-text`} hidden>
+          {t`Choisies : ${value.map((code) => byCode.get(code)?.DESCRIPTION ?? code).join(', ')}`}
+        </span>
       )}
-      <MatchesStatus open={open} query={query} loading={loading} count={results.length} />
+      {value.length > 0 && (
+        <ul className={styles.chips} aria-label={t`Municipalités choisies`}>
+          {value.map((code) => {
+            const name = byCode.get(code)?.DESCRIPTION ?? code;
+            return (
+              <li key={code}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-label={t`Retirer ${name}`}
+                  onClick={() => {
+                    toggle(code);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {name}
+                  <IconGlyph icon={{ type: 'close' }} size={14} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className={styles.srOnly} aria-live="polite">
+        {open && query
+          ? t`Municipalités trouvées : ${found}`
+          : loading && open
+            ? t`Chargement des municipalités…`
+            : null}
+      </p>
     </div>
   );
 }
