@@ -19,7 +19,9 @@ const ORDER: readonly Encoding[] = ['br', 'gzip'];
 /**
  * The encoding to send among `available`: the one the request accepts with the highest quality
  * (RFC 9110 §12.5.3: `q=0` refuses, `*` stands for any encoding not named), brotli before gzip on
- * a tie; null when it accepts none of them or sent no Accept-Encoding.
+ * a tie; null when it accepts none of them or sent no Accept-Encoding. Not Express's own
+ * `req.acceptsEncodings`: its negotiator breaks a tie by the header's order, even given the
+ * server's preference, so Chromium's `gzip, deflate, br, zstd` would get gzip, about 13 % larger.
  */
 export function preferredEncoding(
   header: string | undefined,
