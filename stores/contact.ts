@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ContactInfo } from '../domain';
-import type { RecipientType } from '../engine/schemas';
 
 /** Contact info kept in session storage and prefilled in forms. */
 interface ContactInfoState extends ContactInfo {
@@ -27,27 +26,3 @@ export const useContactInfo = create<ContactInfoState>()(
     },
   ),
 );
-
-export interface ContactRecipient {
-  type: RecipientType;
-  slug: string;
-  name: string;
-}
-
-interface ContactModalState {
-  open: boolean;
-  recipient: ContactRecipient | null;
-  /** Element focused when the modal opened, to return focus to. */
-  opener: HTMLElement | null;
-  show: (recipient?: ContactRecipient | null, opener?: HTMLElement | null) => void;
-  close: () => void;
-}
-
-/** The contact modal, which any block can open for a named recipient. */
-export const useContactModal = create<ContactModalState>((set) => ({
-  open: false,
-  recipient: null,
-  opener: null,
-  show: (recipient = null, opener = null) => set({ open: true, recipient, opener }),
-  close: () => set({ open: false }),
-}));
