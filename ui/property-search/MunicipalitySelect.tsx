@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { MunicipalityOption } from '../../domain';
 import { useLocale } from '../../stores/locale';
+import { matchByName, useCombobox } from '../combobox/combobox';
 import { IconGlyph } from '../content/IconGlyph';
 import { formatCount } from '../numbers';
 import styles from './MunicipalitySelect.module.css';
@@ -31,31 +32,9 @@ export interface MunicipalitySelectProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** Case- and accent-insensitive text for matching names. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 /** Municipalities whose name contains the query (accents and case ignored), starts of words first. */
-export function matchMunicipalities(
-  options: readonly MunicipalityOption[],
-  query: string,
-): MunicipalityOption[] {
-  const q = foldText(query);
-  if (!q) return [...options];
-  const starts: MunicipalityOption[] = [];
-  const contains: MunicipalityOption[] = [];
-  for (const option of options) {
-    const name = foldText(option.DESCRIPTION);
-    if (name.startsWith(q) || name.includes(` ${q}`) || name.includes(`-${q}`)) starts.push(option);
-    else if (name.includes(q)) contains.push(option);
-  }
-  return [...starts, ...contains];
-}
+export const matchMunicipalities = (options: readonly MunicipalityOption[], query: string) =>
+  matchByName(options, query, (option) => option.DESCRIPTION);
 
 /**
  * The multi-select municipality search: an ARIA combobox whose listbox allows several
@@ -78,17 +57,27 @@ export function MunicipalitySelect({
   inputRef: givenRef,
 }: MunicipalitySelectProps) {
   const { t } = useLingui();
-  const id = useId();
-  const listId = `${id}-list`;
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = givenRef ?? ownRef;
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const selected = useMemo(() => new Set(value), [value]);
   const byCode = useMemo(() => new Map(options.map((o) => [o.MUN_CODE, o])), [options]);
   const results = useMemo(() => matchMunicipalities(options, query), [options, query]);
-  const expanded = open && results.length > 0;
+  const toggle = (code: string) => {
+    onChange(selected.has(code) ? value.filter((c) => c !== code) : [...value, code]);
+  };
+  const box = useCombobox({
+    count: results.length,
+    query,
+    multiple: true,
+    activateFirst: true,
+    onPick: (i) => toggle(results[i]!.MUN_CODE),
+    onClear: () => setQuery(''),
+    onOtherKey: (event) => {
+      if (event.key === 'Backspace' && !query && value.length > 0) onChange(value.slice(0, -1));
+    },
+  });
+  const { id, open, expanded } = box;
   // The count of matches written without a number formatter (ui/numbers.ts).
   const locale = useLocale();
   const found = formatCount(results.length, locale);
@@ -102,8 +91,8 @@ export function MunicipalitySelect({
     const focused = document.activeElement === inputRef.current;
     if (typed) {
       setQuery(typed);
-      setActive(0);
-      setOpen(focused);
+      box.setActive(0);
+      box.setOpen(focused);
     }
     if (focused || typed) onFirstUse?.();
   }, []);
@@ -116,57 +105,6 @@ export function MunicipalitySelect({
   // A list closed by unmounting must not leave the page waiting.
   useEffect(() => () => onOpenChangeRef.current?.(false), []);
 
-  const toggle = (code: string) => {
-    onChange(selected.has(code) ? value.filter((c) => c !== code) : [...value, code]);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        // While the options load, the active one stays: the first match once they are in.
-        setActive((a) => (results.length ? (a + 1) % results.length : a));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((a) => (results.length ? (a <= 0 ? results.length - 1 : a - 1) : a));
-        break;
-      case 'Home':
-      case 'End':
-        if (expanded) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : results.length - 1);
-        }
-        break;
-      case 'Enter': {
-        const option = expanded ? results[active] : undefined;
-        if (option) {
-          event.preventDefault();
-          toggle(option.MUN_CODE);
-        }
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        } else if (query) {
-          event.preventDefault();
-          event.stopPropagation();
-          setQuery('');
-        }
-        break;
-      case 'Backspace':
-        if (!query && value.length > 0) onChange(value.slice(0, -1));
-        break;
-      default:
-    }
-  };
-
   return (
     <div className={[styles.select, className].filter(Boolean).join(' ')} data-variant={variant}>
       <label htmlFor={`${id}-input`} className={hideLabel ? styles.srOnly : styles.label}>
@@ -176,57 +114,36 @@ export function MunicipalitySelect({
         <IconGlyph icon={{ type: 'search' }} size={20} className={styles.icon} />
         <input
           ref={inputRef}
-          id={`${id}-input`}
+          {...box.inputProps}
           className={styles.input}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           aria-describedby={value.length ? `${id}-chosen-text` : undefined}
           aria-busy={loading || undefined}
           placeholder={placeholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
-            setActive(event.target.value ? 0 : -1);
+            box.typed(event.target.value);
           }}
           onPointerEnter={() => onFirstUse?.()}
           onFocus={() => onFirstUse?.()}
-          onClick={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
         />
       </div>
       <div
-        id={listId}
+        {...box.listProps}
         role="listbox"
         aria-label={label}
         aria-multiselectable="true"
         className={styles.listbox}
-        hidden={!expanded}
       >
         {results.map((option, i) => (
           <div
             key={option.MUN_CODE}
-            id={`${id}-opt-${i}`}
+            {...box.optionProps(i)}
             role="option"
             tabIndex={-1}
             aria-selected={selected.has(option.MUN_CODE)}
-            data-active={i === active ? '' : undefined}
+            data-active={i === box.active ? '' : undefined}
             className={styles.option}
-            // On mouse down, so the field's blur does not close the list first.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              setActive(i);
-              toggle(option.MUN_CODE);
-            }}
           >
             <span className={styles.check} aria-hidden="true">
               {selected.has(option.MUN_CODE) && <IconGlyph icon={{ type: 'check' }} size={16} />}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MunicipalityOption } from '../../../domain';
 import { useLocale } from '../../../stores/locale';
+import { matchByName } from '../../../ui/combobox/combobox';
 import { FieldError, FieldHint, RequiredMark } from '../../../ui/form-fields';
 import fieldStyles from '../../../ui/form-fields/fields.module.css';
 import { formatCount, pluralForm } from '../../../ui/numbers';
@@ -16,12 +17,6 @@ export interface MunicipalityPickerProps {
   error?: string;
   disabled?: boolean;
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** Keys that move through the list of cities, and where they go. */
 const MOVES: Record<string, (index: number, last: number) => number> = {
@@ -116,9 +111,7 @@ function useSelection(
   );
   const labelOf = useMemo(() => new Map(sorted.map((m) => [m.MUN_CODE, m.DESCRIPTION])), [sorted]);
   const selected = new Set(value);
-  const shown = query.trim()
-    ? sorted.filter((m) => fold(m.DESCRIPTION).includes(fold(query.trim())))
-    : sorted;
+  const shown = useMemo(() => matchByName(sorted, query, (m) => m.DESCRIPTION), [sorted, query]);
   const shownSelected = shown.filter((m) => selected.has(m.MUN_CODE)).length;
   const all = shown.length > 0 && shownSelected === shown.length;
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { examplesOf, renderable } from '../../../testing/blocks';
 import def from './index';
-import { carouselMembers, filterMembers, showsCarousel } from './members';
+import { filterMembers } from './MemberCombobox';
+import { carouselMembers, showsCarousel } from './members';
 
 const [brokers, teams] = await examplesOf(def);
 

@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
+import { matchByName, useCombobox } from '../../../ui/combobox/combobox';
 import { formatCount, pluralForm } from '../../../ui/numbers';
 import styles from './HeroMembersSearch.module.css';
-import { filterMembers, memberKey } from './members';
+import { memberKey } from './members';
+
+/** The members whose name holds the search (accents and case ignored), starts of words first. */
+export const filterMembers = (members: MemberCard[], query: string): MemberCard[] =>
+  matchByName(members, query, (member) => member.person_name);
 
 export interface MemberComboboxProps {
   members: MemberCard[];
@@ -17,8 +22,8 @@ export interface MemberComboboxProps {
 }
 
 /**
- * A searchable dropdown of members, following the ARIA combobox pattern (list autocomplete): typing
- * filters, Arrow keys move, Enter picks, Escape closes then clears, Alt+ArrowDown opens.
+ * A searchable dropdown of members, the shared combobox (ui/combobox) picking one: typing filters,
+ * the arrows move, Enter picks and closes, Escape closes then clears.
  */
 export function MemberCombobox({
   members,
@@ -30,52 +35,16 @@ export function MemberCombobox({
 }: MemberComboboxProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const id = useId();
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const results = useMemo(() => filterMembers(members, value), [members, value]);
-  const expanded = open && results.length > 0;
+  const box = useCombobox({
+    count: results.length,
+    query: value,
+    onPick: (i) => onPick(results[i]!),
+    onClear: () => onValueChange(''),
+  });
+  const { id, open } = box;
   // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
   const found = formatCount(results.length, locale);
-
-  const pick = (member: MemberCard) => {
-    setOpen(false);
-    setActive(-1);
-    onPick(member);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (!event.altKey) setActive((a) => (results.length ? (a + 1) % results.length : -1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((a) => (results.length ? (a <= 0 ? results.length - 1 : a - 1) : -1));
-        break;
-      case 'Enter':
-        if (expanded && active >= 0 && results[active]) {
-          event.preventDefault();
-          pick(results[active]);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (value) {
-          event.preventDefault();
-          onValueChange('');
-        }
-        break;
-      default:
-    }
-  };
 
   return (
     <div className={styles.combobox}>
@@ -84,46 +53,26 @@ export function MemberCombobox({
       </label>
       <div className={styles.comboField}>
         <input
-          id={`${id}-input`}
+          {...box.inputProps}
           className={styles.comboInput}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           placeholder={placeholder}
           value={value}
           onChange={(event) => {
             onValueChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            box.typed(event.target.value);
           }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
+          onFocus={() => box.setOpen(true)}
         />
       </div>
-      <div id={listId} role="listbox" aria-label={label} className={styles.listbox} hidden={!expanded}>
+      <div {...box.listProps} role="listbox" aria-label={label} className={styles.listbox}>
         {results.map((member, i) => (
           <div
             key={memberKey(member, i)}
-            id={`${id}-opt-${i}`}
+            {...box.optionProps(i)}
             role="option"
-            // Options are pointed at by aria-activedescendant; focus stays in the search field.
             tabIndex={-1}
-            aria-selected={i === active}
+            aria-selected={i === box.active}
             className={styles.option}
-            // Picked on mouse down so the input's blur does not close the list first.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(member);
-            }}
           >
             <span className={styles.optionName}>{member.person_name}</span>
             <span className={styles.optionSub}>{pickLocale(member.person_subtitle, locale)}</span>

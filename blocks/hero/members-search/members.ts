@@ -18,18 +18,3 @@ export function showsCarousel(block: Pick<BlockEnvelope, 'block_params' | 'field
   if (params?.show_carousel === false) return false;
   return membersOf({ params, fields: block.fields as Sources['fields'] }).length > 0;
 }
-
-/** Case- and accent-insensitive match of a member's name against a search. */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
-export function filterMembers(members: MemberCard[], query: string): MemberCard[] {
-  const q = normalizeName(query);
-  if (!q) return members;
-  return members.filter((m) => normalizeName(m.person_name).includes(q));
-}
