@@ -18,6 +18,11 @@ const isSpace = (c: number) => c === 9 || c === 10 || c === 12 || c === 13 || c 
 const SLASH = 47;
 const GT = 62;
 const EQ = 61;
+const BANG = 33;
+/** The first character of a tag's name: an ASCII letter. */
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** The rest of it: letters, digits, `-`. */
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45;
 
 /**
  * The text with its ASCII letters lowercased, every other character kept: the same length, so an
@@ -84,38 +89,23 @@ const RAW_TEXT = ['style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'nof
 /** The end tag of each element whose body is text, found whatever its case. */
 const END_TAG = new Map(['script', ...RAW_TEXT].map((name) => [name, new RegExp(`</${name}`, 'gi')]));
 
-/** The next comment opening or start tag's name, whatever its case. */
-const TAG_OR_COMMENT = /<(?:!--|([a-zA-Z][a-zA-Z0-9-]*))/g;
+/**
+ * What may follow a start tag's name up to its `>`, read as `readStartTag` reads it: separators
+ * (spaces, `/`), attribute names (any first character but those, then up to a separator, `>` or
+ * `=`), and values after `=`, quoted (holding any `>`, a missing closing quote running to the end)
+ * or bare (up to a space or `>`). What it leaves is the tag's `>` or the end of the text.
+ */
+const TAG_REST =
+  /(?:[\t\n\f\r /]+|[^\t\n\f\r />][^\t\n\f\r />=]*(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"[^"]*"?|'[^']*'?|[^\t\n\f\r >]*))?)*/y;
 
 /**
- * Offset just after the `>` of the start tag whose name ends at `nameEnd`, read as `readStartTag`
- * reads it (a quoted value holds any `>`), without keeping its attributes. Only punctuation and
- * spaces decide where a tag ends, so the text needs no lowercasing.
+ * Offset just after the `>` of the start tag whose name ends at `nameEnd` (or the end of the text).
+ * Only punctuation and spaces decide where a tag ends, so the text needs no lowercasing.
  */
 function startTagEnd(html: string, nameEnd: number): number {
-  let i = nameEnd;
-  const n = html.length;
-  while (i < n) {
-    while (i < n && (isSpace(html.charCodeAt(i)) || html.charCodeAt(i) === SLASH)) i++;
-    if (i >= n || html.charCodeAt(i) === GT) break;
-    i++;
-    for (let c = html.charCodeAt(i); i < n && !isSpace(c) && c !== SLASH && c !== GT && c !== EQ; ) {
-      i++;
-      c = html.charCodeAt(i);
-    }
-    while (i < n && isSpace(html.charCodeAt(i))) i++;
-    if (html.charCodeAt(i) !== EQ) continue;
-    i++;
-    while (i < n && isSpace(html.charCodeAt(i))) i++;
-    const quote = html[i];
-    if (quote === '"' || quote === "'") {
-      const close = html.indexOf(quote, i + 1);
-      i = (close < 0 ? n : close) + 1;
-    } else {
-      while (i < n && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== GT) i++;
-    }
-  }
-  return Math.min(n, i + 1);
+  TAG_REST.lastIndex = nameEnd;
+  TAG_REST.test(html);
+  return Math.min(html.length, TAG_REST.lastIndex + 1);
 }
 
 /** Offset of the end tag `</name` at or after `from`, whatever its case, or -1. */
@@ -133,37 +123,41 @@ function endTagAt(html: string, name: string, from: number): number {
  */
 export function scriptElements(html: string): ScriptElement[] {
   const found: ScriptElement[] = [];
-  TAG_OR_COMMENT.lastIndex = 0;
-  for (let match = TAG_OR_COMMENT.exec(html); match; match = TAG_OR_COMMENT.exec(html)) {
-    const lt = match.index;
-    const written = match[1];
-    if (written === undefined) {
-      const close = html.indexOf('-->', lt + 4);
-      TAG_OR_COMMENT.lastIndex = close < 0 ? html.length : close + 3;
-      continue;
+  const n = html.length;
+  let lt = html.indexOf('<');
+  while (lt >= 0) {
+    let next = lt + 1;
+    const first = html.charCodeAt(lt + 1);
+    if (first === BANG) {
+      if (html.startsWith('--', lt + 2)) {
+        const close = html.indexOf('-->', lt + 4);
+        next = close < 0 ? n : close + 3;
+      }
+    } else if (isLetter(first)) {
+      let nameEnd = lt + 2;
+      while (nameEnd < n && isNameChar(html.charCodeAt(nameEnd))) nameEnd++;
+      const after = html.charCodeAt(nameEnd);
+      // A name that runs on into other characters (`<a_b`) is read as no tag, from its `<` on.
+      if (nameEnd >= n || isSpace(after) || after === SLASH || after === GT) {
+        const end = startTagEnd(html, nameEnd);
+        next = end;
+        // Names are ASCII here, so lowercasing keeps their length.
+        const name = nameEnd - lt <= 9 ? html.slice(lt + 1, nameEnd).toLowerCase() : '';
+        if (name === 'script') {
+          // The tag's own text, lowercased for its attribute names; offsets move back by `lt`.
+          const own = readStartTag(html.slice(lt, end), nameEnd - lt);
+          const tag: StartTag = { nameEnd, end, attributes: own.attributes };
+          const close = endTagAt(html, name, end);
+          const bodyEnd = close < 0 ? n : close;
+          next = close < 0 ? n : html.indexOf('>', close) + 1 || n;
+          found.push({ start: lt, tag, text: html.slice(end, bodyEnd), end: next });
+        } else if (RAW_TEXT.includes(name)) {
+          const close = endTagAt(html, name, end);
+          next = close < 0 ? n : close + name.length + 2;
+        }
+      }
     }
-    const nameEnd = lt + 1 + written.length;
-    const after = html.charCodeAt(nameEnd);
-    if (nameEnd < html.length && !isSpace(after) && after !== SLASH && after !== GT) {
-      TAG_OR_COMMENT.lastIndex = lt + 1;
-      continue;
-    }
-    const name = asciiLower(written);
-    const end = startTagEnd(html, nameEnd);
-    let next = end;
-    if (name === 'script') {
-      // The tag's own text, lowercased for its attribute names; offsets move back by `lt`.
-      const own = readStartTag(html.slice(lt, end), nameEnd - lt);
-      const tag: StartTag = { nameEnd, end, attributes: own.attributes };
-      const close = endTagAt(html, name, end);
-      const bodyEnd = close < 0 ? html.length : close;
-      next = close < 0 ? html.length : html.indexOf('>', close) + 1 || html.length;
-      found.push({ start: lt, tag, text: html.slice(end, bodyEnd), end: next });
-    } else if (RAW_TEXT.includes(name)) {
-      const close = endTagAt(html, name, end);
-      next = close < 0 ? html.length : close + name.length + 2;
-    }
-    TAG_OR_COMMENT.lastIndex = next;
+    lt = next >= n ? -1 : html.indexOf('<', next);
   }
   return found;
 }
