@@ -112,7 +112,8 @@ function pageAssetsOf(
         ...options.assets.forBlocks(
           defsOf(firstScreenTypesOf(page, url.pathname, firstScreenContentBlocks(pageData))),
         ).js,
-        ...listingAssets.js.filter((js) => js !== options.assets.entry),
+        // A module's lists never hold the entry (site/build/derive-manifest.ts).
+        ...listingAssets.js,
       ]
     : [];
 

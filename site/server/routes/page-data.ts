@@ -51,10 +51,8 @@ export function registerPageDataRoute(router: Router, services: ServerServices):
       // The scripts and stylesheets of the page's blocks, for the browser to fetch with its data
       // (module-hints.ts).
       const blockAssets = assets.forBlocks(defsOf(blockTypesOf(safe.page, url.pathname)));
-      const link = assetsLink(
-        blockAssets.js.filter((file) => file !== assets.entry),
-        blockAssets.css,
-      );
+      // A block's list never holds the entry, which the page has loaded (site/build/derive-manifest.ts).
+      const link = assetsLink(blockAssets.js, blockAssets.css);
       if (link) res.setHeader('Link', link);
     }
     res.json(safe);
