@@ -9,7 +9,7 @@ import { clearSubmissions } from '../api/fixture/core';
 import type { AnyBlockDefinition } from '../engine/registry';
 import type { Locale } from '../engine/schemas';
 import { useCaptcha } from '../stores/captcha';
-import { useContactInfo } from '../stores/contact';
+import { useContactInfo } from '../stores/contact-info';
 import { resetFilterData } from '../stores/filter-data';
 import { type SiteData, SiteDataProvider } from '../stores/site-data';
 import { preloadMasks } from '../ui/form-fields/MaskedField';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCaptcha } from '../../stores/captcha';
-import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact';
+import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact-info';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
 import { coreFixtureHandler, mswServerForFile } from '../../testing/msw';

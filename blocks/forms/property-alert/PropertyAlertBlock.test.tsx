@@ -5,7 +5,7 @@ import { EMPTY_FILTERS } from '../../../api/core/search-query';
 import { getSubmissions } from '../../../api/fixture/core';
 import type { SearchFilters } from '../../../domain';
 import { EMPTY_ALERT_VALUES } from '../../../domain/lead-forms';
-import { useContactInfo } from '../../../stores/contact';
+import { useContactInfo } from '../../../stores/contact-info';
 import { SEARCH_FILTERS_STORAGE_KEY } from '../../../stores/search-filters';
 import type { SiteData } from '../../../stores/site-data';
 import { examplesOf } from '../../../testing/blocks';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSubmissions } from '../../../api/fixture/core';
 import { EMPTY_VALUATION_VALUES } from '../../../domain/lead-forms';
-import { CONTACT_INFO_STORAGE_KEY } from '../../../stores/contact';
+import { CONTACT_INFO_STORAGE_KEY } from '../../../stores/contact-info';
 import { examplesOf } from '../../../testing/blocks';
 import { leadFormUser, prepareLeadFormTests, renderLeadForm } from '../../../testing/lead-forms';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/lead-forms';
 import type { BlockMeta } from '../../../engine/registry';
 import { getCaptchaToken } from '../../../stores/captcha';
-import { useContactInfo } from '../../../stores/contact';
+import { useContactInfo } from '../../../stores/contact-info';
 import { useCoreClient } from '../../../stores/core-client';
 import { useMunicipalities } from '../../../stores/filter-data';
 import { useLocale } from '../../../stores/locale';
