@@ -2,7 +2,14 @@
  * Field pieces shared by the hero and content families (the block's common fields). Schemas
  * only: each block composes the ones it uses, so its own schema stays the single source of truth.
  */
-import { type ObjectOptions, type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import {
+  type ObjectOptions,
+  type Static,
+  type TArray,
+  type TProperties,
+  type TSchema,
+  Type,
+} from '@sinclair/typebox';
 import { MemberCard } from '../../domain';
 import {
   type Bilingual,
@@ -150,3 +157,18 @@ export const namedHeading = {
   main_title: Type.Optional(Title),
   description: Type.Optional(Description),
 };
+
+/**
+ * The fields of a block that is a named head over one list (partners, offices, testimonials): the
+ * list is stored under `key`, holds `bounds` entries, and is named `fr` / `en` for the editor.
+ */
+export function headedList<K extends string, T extends TSchema>(
+  key: K,
+  item: T,
+  bounds: ListBounds,
+  fr: string,
+  en: string,
+) {
+  const list = { [key]: repeater(item, bounds, fr, en) } as { [P in K]: TArray<T> };
+  return closedObject({ ...namedHeading, ...list });
+}

@@ -1,20 +1,12 @@
 import { BankPartner } from '../../../domain';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const bankPartnersFields = closedObject({
-  ...namedHeading,
-  bank_partners_repeater: repeater(
-    BankPartner,
-    { minItems: 1, maxItems: 30 },
-    'Partenaires bancaires',
-    'Bank partners',
-  ),
-});
+export const bankPartnersFields = headedList(
+  'bank_partners_repeater',
+  BankPartner,
+  { minItems: 1, maxItems: 30 },
+  'Partenaires bancaires',
+  'Bank partners',
+);
 
 export const bankPartnersParams = blockParams(namedColorScheme);

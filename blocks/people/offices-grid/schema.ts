@@ -1,15 +1,12 @@
 import { OfficeItem } from '../../../domain';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const officesGridFields = closedObject({
-  ...namedHeading,
-  offices_repeater: repeater(OfficeItem, { minItems: 1, maxItems: 200 }, 'Bureaux', 'Offices'),
-});
+export const officesGridFields = headedList(
+  'offices_repeater',
+  OfficeItem,
+  { minItems: 1, maxItems: 200 },
+  'Bureaux',
+  'Offices',
+);
 
 export const officesGridParams = blockParams(namedColorScheme);

@@ -1,15 +1,12 @@
 import { PartnerItem } from '../../../domain';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const partnersFields = closedObject({
-  ...namedHeading,
-  partners_repeater: repeater(PartnerItem, { minItems: 1, maxItems: 120 }, 'Partenaires', 'Partners'),
-});
+export const partnersFields = headedList(
+  'partners_repeater',
+  PartnerItem,
+  { minItems: 1, maxItems: 120 },
+  'Partenaires',
+  'Partners',
+);
 
 export const partnersParams = blockParams(namedColorScheme);

@@ -1,20 +1,12 @@
 import { TeamMember } from '../../../domain';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const teamMembersFields = closedObject({
-  ...namedHeading,
-  team_members_repeater: repeater(
-    TeamMember,
-    { minItems: 1, maxItems: 40 },
-    'Membres de l’équipe',
-    'Team members',
-  ),
-});
+export const teamMembersFields = headedList(
+  'team_members_repeater',
+  TeamMember,
+  { minItems: 1, maxItems: 40 },
+  'Membres de l’équipe',
+  'Team members',
+);
 
 export const teamMembersParams = blockParams(namedColorScheme);

@@ -1,20 +1,12 @@
 import { TestimonialCard } from '../../../domain';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const testimonialsListFields = closedObject({
-  ...namedHeading,
-  testimonials_repeater: repeater(
-    TestimonialCard,
-    { minItems: 1, maxItems: 100 },
-    'Témoignages',
-    'Testimonials',
-  ),
-});
+export const testimonialsListFields = headedList(
+  'testimonials_repeater',
+  TestimonialCard,
+  { minItems: 1, maxItems: 100 },
+  'Témoignages',
+  'Testimonials',
+);
 
 export const testimonialsListParams = blockParams(namedColorScheme);
