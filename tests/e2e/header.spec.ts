@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
 
 const bar = (page: Page) => page.locator('[data-header-bar]');
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -160,18 +160,11 @@ test.describe('footer', () => {
 
 test.describe('megamenu header (agency site)', () => {
   // A second server for the agency site, on a free port.
-  let server: RunningServer | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(startHookTimeout());
-    server = await startSite(0, { SITE_ID: '201' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = secondSite(AGENCY_SITE);
 
   test('renders from its fixture: super-header, grouped mega menu with featured image', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${server!.url}/fr`);
+    await page.goto(`${server.url}/fr`);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-header="megamenu"] [data-header-bar]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Liens rapides' })).toBeVisible();

@@ -6,7 +6,7 @@
  * gallery, axe on both homes, and the scripts of blocks further down loaded only when needed.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
 import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const BROSSARD = '58007';
@@ -123,14 +123,7 @@ test('the featured carousel wraps with its arrows, pauses on focus and ends on a
 });
 
 test.describe('agency site', () => {
-  let agency: RunningServer;
-  test.beforeAll(async () => {
-    test.setTimeout(startHookTimeout());
-    agency = await startSite(0, { SITE_ID: '201' });
-  });
-  test.afterAll(async () => {
-    await agency?.stop();
-  });
+  const agency = secondSite(AGENCY_SITE);
 
   test('the agency home shows its sold properties on a map, with their text and call to action', async ({
     page,

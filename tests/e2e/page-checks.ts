@@ -49,6 +49,20 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(await axeViolations(page, include)).toEqual([]);
 }
 
+/**
+ * Picks `city` in the search bar's city field (named `fieldName`) with the keyboard only: Tab to the
+ * field, type the name, the first option, Enter, and Escape to close the list.
+ */
+export async function pickCityByKeyboard(page: Page, fieldName: string, city: string) {
+  await tabTo(page, page.getByRole('combobox', { name: fieldName }));
+  await page.keyboard.type(city);
+  // The list's options load when the field is first used: a keyboard user hears them first.
+  await expect(page.getByRole('option', { name: new RegExp(`^${city}`) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
 /** Presses Tab until `target` has the focus, at most `max` times. */
 export async function tabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i++) {

@@ -7,7 +7,7 @@
  * file on a free port.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
 import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -15,49 +15,63 @@ const PHONE = { width: 390, height: 800 };
 
 const block = (page: Page, type: string) => page.locator(`[data-block-type="${type}"]`);
 
-test.describe('agency site: offices, team, partners', () => {
-  test.describe.configure({ mode: 'serial' });
-  let agency: RunningServer;
+/**
+ * A test per page of `origin` (the second site's, or '' for Playwright's own): on a desktop it shows
+ * each of its headings, logs no console error, and axe finds nothing once the whole page has rendered.
+ */
+function testPagesShowTheirBlocks(
+  origin: () => string,
+  pages: readonly (readonly [path: string, headings: readonly string[]])[],
+) {
+  for (const [path, headings] of pages) {
+    test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
+      // A long page (60 members load as it scrolls) and a full axe run: slow on a shared machine.
+      test.slow();
+      const problems = await watchErrors(page);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${origin()}${path}`);
+      await page.waitForLoadState('networkidle');
+      for (const name of headings)
+        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      await visitWholePage(page);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+}
 
-  test.beforeAll(async () => {
-    test.setTimeout(startHookTimeout());
-    agency = await startSite(0, { SITE_ID: '201' });
-  });
-
-  test.afterAll(async () => {
-    await agency?.stop();
-  });
-
-  const pages = {
-    fr: [
-      ['/fr/bureaux', 'Nos bureaux sur la carte', 'Tous nos bureaux'],
-      ['/fr/equipe', 'Nos courtiers', 'Notre direction', 'Les gens derrière l’agence'],
-      ['/fr/partenaires', 'Des professionnels de confiance', 'Nos partenaires bancaires'],
-    ],
-    en: [
-      ['/en/offices', 'Our offices on the map', 'All our offices'],
-      ['/en/team', 'Our brokers', 'Our leadership', 'The people behind the agency'],
-      ['/en/partners', 'Professionals we trust', 'Our bank partners'],
-    ],
-  } as const;
-
-  for (const locale of ['fr', 'en'] as const) {
-    for (const [path, ...headings] of pages[locale]) {
-      test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
-        // A long page (60 members load as it scrolls) and a full axe run: slow on a shared machine.
-        test.slow();
-        const problems = await watchErrors(page);
-        await page.setViewportSize(DESKTOP);
-        await page.goto(`${agency.url}${path}`);
-        await page.waitForLoadState('networkidle');
-        for (const name of headings)
-          await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+/** A test per block type: every example of it in the QA gallery, in French and English, passes axe. */
+function testGalleryExamplesPassAxe(origin: () => string, types: readonly string[]) {
+  for (const type of types) {
+    test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
+      test.slow();
+      const problems = await watchErrors(page);
+      await page.setViewportSize(DESKTOP);
+      for (const lang of ['fr', 'en']) {
+        await page.goto(`${origin()}/qa/gallery?block=${type}&lang=${lang}`);
         await visitWholePage(page);
         await expectNoAxeViolations(page);
-        expect(problems).toEqual([]);
-      });
-    }
+      }
+      expect(problems).toEqual([]);
+    });
   }
+}
+
+test.describe('agency site: offices, team, partners', () => {
+  test.describe.configure({ mode: 'serial' });
+  const agency = secondSite(AGENCY_SITE);
+
+  testPagesShowTheirBlocks(
+    () => agency.url,
+    [
+      ['/fr/bureaux', ['Nos bureaux sur la carte', 'Tous nos bureaux']],
+      ['/fr/equipe', ['Nos courtiers', 'Notre direction', 'Les gens derrière l’agence']],
+      ['/fr/partenaires', ['Des professionnels de confiance', 'Nos partenaires bancaires']],
+      ['/en/offices', ['Our offices on the map', 'All our offices']],
+      ['/en/team', ['Our brokers', 'Our leadership', 'The people behind the agency']],
+      ['/en/partners', ['Professionals we trust', 'Our bank partners']],
+    ],
+  );
 
   test('a visitor filters the members by office, loads more by scrolling and by keyboard, opens a member', async ({
     page,
@@ -265,52 +279,44 @@ test.describe('agency site: offices, team, partners', () => {
     await expect(more).toBeFocused();
   });
 
-  for (const type of [
-    'people_offices_grid',
-    'people_offices_map',
-    'people_partners',
-    'people_bank_partners',
-    'people_member_cards',
-    'people_members_carousel',
-    'people_team_members',
-  ]) {
-    test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
-      test.slow();
-      const problems = await watchErrors(page);
-      await page.setViewportSize(DESKTOP);
-      for (const lang of ['fr', 'en']) {
-        await page.goto(`${agency.url}/qa/gallery?block=${type}&lang=${lang}`);
-        await visitWholePage(page);
-        await expectNoAxeViolations(page);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  testGalleryExamplesPassAxe(
+    () => agency.url,
+    [
+      'people_offices_grid',
+      'people_offices_map',
+      'people_partners',
+      'people_bank_partners',
+      'people_member_cards',
+      'people_members_carousel',
+      'people_team_members',
+    ],
+  );
 });
 
 test.describe('broker site: testimonials', () => {
-  for (const [path, headings] of [
+  testPagesShowTheirBlocks(
+    () => '',
     [
-      '/fr/temoignages',
-      ['Noté par mes clients', 'Ils parlent de Julie', 'Ce que disent mes clients', 'Mes clients en parlent'],
+      [
+        '/fr/temoignages',
+        [
+          'Noté par mes clients',
+          'Ils parlent de Julie',
+          'Ce que disent mes clients',
+          'Mes clients en parlent',
+        ],
+      ],
+      [
+        '/en/testimonials',
+        [
+          'Rated by my clients',
+          'Clients talk about Julie',
+          'What my clients say',
+          'My clients talk about it',
+        ],
+      ],
     ],
-    [
-      '/en/testimonials',
-      ['Rated by my clients', 'Clients talk about Julie', 'What my clients say', 'My clients talk about it'],
-    ],
-  ] as const) {
-    test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
-      const problems = await watchErrors(page);
-      await page.setViewportSize(DESKTOP);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      for (const name of headings)
-        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-      await visitWholePage(page);
-      await expectNoAxeViolations(page);
-      expect(problems).toEqual([]);
-    });
-  }
+  );
 
   test('on a phone, the testimonial pages do not scroll sideways', async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -409,21 +415,13 @@ test.describe('broker site: testimonials', () => {
     await expect(more).toBeFocused();
   });
 
-  for (const type of [
-    'testimonials_list',
-    'testimonials_brokers_carousel',
-    'testimonials_google_carousel',
-    'testimonials_slider',
-  ]) {
-    test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
-      test.slow();
-      const problems = await watchErrors(page);
-      for (const lang of ['fr', 'en']) {
-        await page.goto(`/qa/gallery?block=${type}&lang=${lang}`);
-        await visitWholePage(page);
-        await expectNoAxeViolations(page);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  testGalleryExamplesPassAxe(
+    () => '',
+    [
+      'testimonials_list',
+      'testimonials_brokers_carousel',
+      'testimonials_google_carousel',
+      'testimonials_slider',
+    ],
+  );
 });
