@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, holdScripts } from './page-checks';
+import { expectNoAxeViolations, holdScripts, openAt } from './page-checks';
 
 const form = (page: Page) => page.locator('main form');
 
@@ -102,9 +102,7 @@ test.describe('contact modal', () => {
   test('opens from the header call to action, speaks in the first person on a broker site', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto('/fr');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr', { width: 1400, height: 900 });
     const cta = page.locator('[data-header-bar]').getByRole('link', { name: 'Me joindre' });
     await cta.click();
     const dialog = page.getByRole('dialog', { name: 'Écrivez-moi' });

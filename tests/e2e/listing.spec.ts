@@ -6,7 +6,13 @@
  * request about the listing reaching the core API.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, pickCityByKeyboard, tabTo, watchErrors } from './page-checks';
+import {
+  expectNoAxeViolations,
+  pickCityByKeyboard,
+  pickCityByMouse,
+  tabTo,
+  watchErrors,
+} from './page-checks';
 
 const LISTING = {
   fr: '/fr/proprietes/maison-a-vendre-saint-constant-10002280',
@@ -45,10 +51,7 @@ for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: search bar → listing → back to the same results, by mouse`, async ({ page }) => {
     const problems = await watchErrors(page);
     await page.goto(`/${locale}`);
-    const city = page.getByRole('combobox', { name: t.city });
-    await city.click();
-    await city.fill('Laval');
-    await page.getByRole('option', { name: /^Laval/ }).click();
+    await pickCityByMouse(page, t.city, 'Laval');
     await page.getByRole('link', { name: t.find, exact: true }).click();
     const { target, id } = await resultsScrolledToCard31(page);
     const y = await page.evaluate(() => window.scrollY);

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { AGENCY_SITE, secondSite } from '../../testing/second-site';
-import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
+import { expectNoAxeViolations, openAt, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const BROSSARD = '58007';
 
@@ -175,9 +175,7 @@ test('scripts of blocks further down load only as the visitor nears them, and th
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/fr');
-  await page.waitForLoadState('networkidle');
+  await openAt(page, '/fr', { width: 1280, height: 800 });
   const loaded = () => scripts.some((s) => /\/FeaturedProperties-/.test(s));
   expect(loaded(), 'the featured carousel’s script before scrolling').toBe(false);
   const carousel = page.locator('.block[data-block-type="properties_featured_carousel"]');

@@ -25,6 +25,13 @@ export async function watchErrors(page: Page, { csp = false } = {}): Promise<str
   return problems;
 }
 
+/** Opens `url` in a window of `viewport`'s size, and waits until the page's network is quiet. */
+export async function openAt(page: Page, url: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Scrolls to the bottom and back so lazy blocks (and maps) render and appear animations settle. */
 export async function visitWholePage(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -61,6 +68,14 @@ export async function pickCityByKeyboard(page: Page, fieldName: string, city: st
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
+}
+
+/** Picks `city` in the search bar's city field (named `fieldName`) with the mouse: click, type, click the option. */
+export async function pickCityByMouse(page: Page, fieldName: string, city: string) {
+  const field = page.getByRole('combobox', { name: fieldName });
+  await field.click();
+  await field.fill(city);
+  await page.getByRole('option', { name: new RegExp(`^${city}`) }).click();
 }
 
 /** Presses Tab until `target` has the focus, at most `max` times. */

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { AGENCY_SITE, secondSite } from '../../testing/second-site';
-import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
+import { expectNoAxeViolations, openAt, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 800 };
@@ -28,9 +28,7 @@ function testPagesShowTheirBlocks(
       // A long page (60 members load as it scrolls) and a full axe run: slow on a shared machine.
       test.slow();
       const problems = await watchErrors(page);
-      await page.setViewportSize(DESKTOP);
-      await page.goto(`${origin()}${path}`);
-      await page.waitForLoadState('networkidle');
+      await openAt(page, `${origin()}${path}`, DESKTOP);
       for (const name of headings)
         await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
       await visitWholePage(page);
@@ -78,9 +76,7 @@ test.describe('agency site: offices, team, partners', () => {
   }) => {
     test.slow();
     const problems = await watchErrors(page);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/fr/equipe`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/fr/equipe`, DESKTOP);
     const grid = block(page, 'people_member_cards');
     const cards = grid.getByRole('article');
     const status = grid.getByRole('status');
@@ -151,9 +147,7 @@ test.describe('agency site: offices, team, partners', () => {
   });
 
   test('on a phone, the member cards come 6 at a time', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(`${agency.url}/en/team`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/en/team`, PHONE);
     const grid = block(page, 'people_member_cards');
     await expect(grid.getByRole('article')).toHaveCount(6);
     await grid.getByRole('article').nth(5).scrollIntoViewIfNeeded();
@@ -167,9 +161,7 @@ test.describe('agency site: offices, team, partners', () => {
   ] as const) {
     test(`a visitor finds an office on the map from the list by keyboard (${size})`, async ({ page }) => {
       const problems = await watchErrors(page);
-      await page.setViewportSize(viewport);
-      await page.goto(`${agency.url}/en/offices`);
-      await page.waitForLoadState('networkidle');
+      await openAt(page, `${agency.url}/en/offices`, viewport);
       const map = block(page, 'people_offices_map');
       const list = map.getByRole('list', { name: 'List of offices' });
       // A popup closing fades out for a moment beside the next one: the last is the one open.
@@ -204,9 +196,7 @@ test.describe('agency site: offices, team, partners', () => {
   }) => {
     // Over 30 s with two `npm test` at once on two cores.
     test.setTimeout(90_000);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/fr/bureaux`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/fr/bureaux`, DESKTOP);
     const grid = block(page, 'people_offices_grid');
     await expect(grid.getByRole('article')).toHaveCount(9);
     const more = grid.getByRole('button', { name: /Voir plus/ });
@@ -219,9 +209,7 @@ test.describe('agency site: offices, team, partners', () => {
   test('partners: a tag filter, then show more, by keyboard; bank partners filtered by partner', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/en/partners`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/en/partners`, DESKTOP);
     const partners = block(page, 'people_partners');
     await expect(partners.getByRole('article')).toHaveCount(6);
     const notary = partners.getByRole('button', { name: 'Notary' });
@@ -243,9 +231,7 @@ test.describe('agency site: offices, team, partners', () => {
   test('members carousel: thumbnails by keyboard, a pause button; team members: a see-more popup', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/fr/equipe`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/fr/equipe`, DESKTOP);
     const directors = page.getByRole('region', { name: 'Notre direction' });
     await directors.scrollIntoViewIfNeeded();
     await expect(
@@ -348,9 +334,7 @@ test.describe('broker site: testimonials', () => {
   test('broker carousel: a testimonial longer than 7 lines opens whole in a popup, by keyboard', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/en/testimonials');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/en/testimonials', DESKTOP);
     const carousel = page.getByRole('region', { name: 'Clients talk about Julie' });
     await carousel.scrollIntoViewIfNeeded();
     const more = carousel.getByRole('button', { name: /Show more.*Martine et Serge P\./ });
@@ -366,9 +350,7 @@ test.describe('broker site: testimonials', () => {
   test('testimonials list on a phone: 3 first, a long text collapsed with "read more", then show more', async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/fr/temoignages');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr/temoignages', PHONE);
     const list = block(page, 'testimonials_list');
     await list.scrollIntoViewIfNeeded();
     await expect(list.getByRole('figure')).toHaveCount(3);
@@ -391,9 +373,7 @@ test.describe('broker site: testimonials', () => {
   test('slider on a phone: a card cut after 10 lines opens with its author; the carousel can be paused', async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/en/testimonials');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/en/testimonials', PHONE);
     const slider = page.getByRole('region', { name: 'My clients talk about it' });
     await slider.scrollIntoViewIfNeeded();
     const pause = slider.getByRole('button', { name: 'Pause automatic sliding' });

@@ -10,6 +10,7 @@ import {
   holdScripts,
   movesWhenReadInParts,
   pickCityByKeyboard,
+  pickCityByMouse,
   recordMovesWithoutScripts,
   tabTo,
   watchErrors,
@@ -83,10 +84,7 @@ for (const locale of ['fr', 'en'] as const) {
   }) => {
     const problems = await watchErrors(page);
     await page.goto(`/${locale}`);
-    const city = page.getByRole('combobox', { name: t.city });
-    await city.click();
-    await city.fill('Laval');
-    await page.getByRole('option', { name: /^Laval/ }).click();
+    await pickCityByMouse(page, t.city, 'Laval');
     await page.getByRole('button', { name: t.more }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t.max }).fill('500000');
