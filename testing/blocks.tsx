@@ -10,7 +10,6 @@ import { onTestFinished, vi } from 'vitest';
 import type { AnyBlockDefinition, BlockMeta } from '../engine/registry';
 import { loadExamples } from '../engine/registry';
 import type { Locale } from '../engine/schemas';
-import type { SiteData } from '../stores/site-data';
 import { coreFixtureHandler } from './msw';
 import type { ProviderOptions } from './render';
 import { renderWithProviders, withProviders } from './render';
@@ -93,16 +92,7 @@ export function stubTextLayout({ pxPerChar, lineHeight = 20 }: { pxPerChar: numb
 }
 
 /** The site a block test runs on: a broker's (site 101 of the fixture backend). */
-export const TEST_SITE = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'm',
-  siteKey: 'k',
-  recaptchaSiteKey: 'r',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-} satisfies SiteData;
+export { TEST_SITE } from './render';
 
 /** The msw server of the file's block tests, listening only during a test that asked for it. */
 let coreServer: SetupServer | undefined;
