@@ -5,7 +5,7 @@
  */
 
 import { type SetupServer, setupServer } from 'msw/node';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { onTestFinished, vi } from 'vitest';
 import type { AnyBlockDefinition, BlockMeta } from '../engine/registry';
 import { loadExamples } from '../engine/registry';
@@ -57,6 +57,23 @@ export async function renderable(
 ) {
   const { default: Component } = await def.load();
   return withProviders(framed(Component, def.type, example, meta), { locale, ...(config ? { config } : {}) });
+}
+
+/**
+ * Renders example `index` of a block inside the providers, in `wrap` (a router, site data: what the
+ * page chrome reads), as a page would frame it.
+ */
+export async function renderNthExample(
+  def: AnyBlockDefinition,
+  index: number,
+  {
+    locale = 'fr',
+    wrap = (node) => node,
+  }: { locale?: Locale; wrap?: (node: ReactElement) => ReactElement } = {},
+) {
+  const example = (await examplesOf(def))[index]!;
+  const { default: Component } = await def.load();
+  return renderWithProviders(wrap(framed(Component, def.type, example, {})), { locale });
 }
 
 /** Renders an already imported block component with an example payload (synchronous). */
