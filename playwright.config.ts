@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME, CHROME_FLAGS } from './testing/chromium';
 import { serverNodeFlags } from './tests/fault/servers';
 
 /**
@@ -32,19 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${TEST_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROME, args: [...CHROME_FLAGS, '--disable-quic'] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

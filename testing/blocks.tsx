@@ -5,12 +5,11 @@
  */
 
 import { type SetupServer, setupServer } from 'msw/node';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { onTestFinished, vi } from 'vitest';
 import type { AnyBlockDefinition, BlockMeta } from '../engine/registry';
 import { loadExamples } from '../engine/registry';
 import type { Locale } from '../engine/schemas';
-import type { SiteData } from '../stores/site-data';
 import { coreFixtureHandler } from './msw';
 import type { ProviderOptions } from './render';
 import { renderWithProviders, withProviders } from './render';
@@ -60,6 +59,23 @@ export async function renderable(
   return withProviders(framed(Component, def.type, example, meta), { locale, ...(config ? { config } : {}) });
 }
 
+/**
+ * Renders example `index` of a block inside the providers, in `wrap` (a router, site data: what the
+ * page chrome reads), as a page would frame it.
+ */
+export async function renderNthExample(
+  def: AnyBlockDefinition,
+  index: number,
+  {
+    locale = 'fr',
+    wrap = (node) => node,
+  }: { locale?: Locale; wrap?: (node: ReactElement) => ReactElement } = {},
+) {
+  const example = (await examplesOf(def))[index]!;
+  const { default: Component } = await def.load();
+  return renderWithProviders(wrap(framed(Component, def.type, example, {})), { locale });
+}
+
 /** Renders an already imported block component with an example payload (synchronous). */
 export function renderExample(
   Component: AnyBlockComponent,
@@ -93,16 +109,7 @@ export function stubTextLayout({ pxPerChar, lineHeight = 20 }: { pxPerChar: numb
 }
 
 /** The site a block test runs on: a broker's (site 101 of the fixture backend). */
-export const TEST_SITE = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'm',
-  siteKey: 'k',
-  recaptchaSiteKey: 'r',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-} satisfies SiteData;
+export { TEST_SITE } from './render';
 
 /** The msw server of the file's block tests, listening only during a test that asked for it. */
 let coreServer: SetupServer | undefined;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS, type Locale } from '../engine/schemas/locales';
+import { plainSpaces as plain } from '../testing/intl';
 import { SITE_TIME_ZONE } from './constants';
 import { formatLongDate, formatRelativeTime, formatRelativeUnit } from './dates';
 
-const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const LOCALES: Locale[] = ['fr', 'en'];
 const HOUR = 3_600_000;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../engine/schemas/locales';
+import { plainSpaces as plain } from '../testing/intl';
 import { CURRENCY } from './constants';
 import { formatCurrency, formatNumber, formatPercent, formatReadTime } from './format';
 import { mapsDirectionsUrl } from './maps-link';
 import { formatCount, pluralForm } from './numbers';
 
 /** Intl separates groups and the $ sign with (narrow) no-break spaces: compare with plain spaces. */
-const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatCurrency (CAD by locale, 2 decimals by default)', () => {
   it('formats French Canadian prices', () => {

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isRoute, localeOfPath, localePath, matchRoute, parseBlogSlugId, ROUTE_PATHS } from './route-paths';
 
 describe('route paths', () => {
-  it('has every hard-coded route in both locales', () => {
-    expect(localePath('contact-page', 'fr')).toBe('/fr/contact');
-    expect(localePath('contact-page', 'en')).toBe('/en/contact');
-    expect(localePath('properties-search', 'fr')).toBe('/fr/proprietes');
-    expect(localePath('properties-search', 'en')).toBe('/en/properties');
-    expect(localePath('terms', 'fr')).toBe('/fr/termes-et-conditions');
-    expect(localePath('terms', 'en')).toBe('/en/terms-and-conditions');
-    expect(localePath('privacy', 'fr')).toBe('/fr/politique-confidentialite');
-    expect(localePath('privacy', 'en')).toBe('/en/privacy-policy');
-    expect(localePath('blog', 'fr')).toBe('/fr/blogue');
-    expect(localePath('blog', 'en')).toBe('/en/blog');
-    expect(localePath('qa-general-settings', 'fr')).toBe('/qa/parametres-generaux');
-    expect(localePath('qa-general-settings', 'en')).toBe('/qa/general-settings');
+  it.each([
+    ['contact-page', '/fr/contact', '/en/contact'],
+    ['properties-search', '/fr/proprietes', '/en/properties'],
+    ['terms', '/fr/termes-et-conditions', '/en/terms-and-conditions'],
+    ['privacy', '/fr/politique-confidentialite', '/en/privacy-policy'],
+    ['blog', '/fr/blogue', '/en/blog'],
+    ['qa-general-settings', '/qa/parametres-generaux', '/qa/general-settings'],
+  ] as const)('has the hard-coded route %s in both locales', (key, fr, en) => {
+    expect(localePath(key, 'fr')).toBe(fr);
+    expect(localePath(key, 'en')).toBe(en);
+  });
+
+  it('has one QA sections path', () => {
     expect(ROUTE_PATHS['qa-sections'].fr).toBe('/qa/sections');
   });
 
@@ -52,10 +52,13 @@ describe('route paths', () => {
 
 describe('localeOfPath', () => {
   it('reads the prefix, the QA slug language, else French', () => {
-    expect(localeOfPath('/en/about')).toBe('en');
-    expect(localeOfPath('/fr')).toBe('fr');
-    expect(localeOfPath('/qa/general-settings')).toBe('en');
-    expect(localeOfPath('/qa/parametres-generaux')).toBe('fr');
-    expect(localeOfPath('/nowhere')).toBe('fr');
+    for (const [path, locale] of [
+      ['/en/about', 'en'],
+      ['/fr', 'fr'],
+      ['/qa/general-settings', 'en'],
+      ['/qa/parametres-generaux', 'fr'],
+      ['/nowhere', 'fr'],
+    ] as const)
+      expect(localeOfPath(path), path).toBe(locale);
   });
 });

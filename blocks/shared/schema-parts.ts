@@ -2,18 +2,84 @@
  * Field pieces shared by the hero and content families (the block's common fields). Schemas
  * only: each block composes the ones it uses, so its own schema stays the single source of truth.
  */
-import { type Static, Type } from '@sinclair/typebox';
 import {
+  type ObjectOptions,
+  type Static,
+  type TArray,
+  type TProperties,
+  type TSchema,
+  Type,
+} from '@sinclair/typebox';
+import { MemberCard } from '../../domain';
+import {
+  type Bilingual,
+  ColorScheme,
   Image,
   Link,
   ListItem,
   label,
+  Media,
+  ORIENTATIONS_X,
   type OrientationX,
   Richtext,
+  SERVER_DATA_WIDGET,
   StringEnum,
   Text,
   titled,
 } from '../../engine/schemas';
+
+/** An object of content that carries nothing its schema does not name (fields, params, items). */
+export function closedObject<P extends TProperties>(properties: P, options: ObjectOptions = {}) {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/** A block's params: its colour scheme first, then what is particular to the block. */
+export function blockParams<P extends TProperties = Record<never, TSchema>>(properties: P = {} as P) {
+  return closedObject({ color_scheme: Type.Optional(ColorScheme), ...properties });
+}
+
+/**
+ * The colour scheme as some blocks list it: the same values and name (`titled` keeps the name a
+ * schema already has), with the name written first in the schema, where the editor's forms read it.
+ */
+export const namedColorScheme = {
+  color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')),
+};
+
+/** How many entries a list may hold. */
+export interface ListBounds {
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** A list a tester fills entry by entry, with its bounds and its name in both languages. */
+export function repeater<T extends TSchema>(
+  item: T,
+  bounds: ListBounds,
+  fr: string,
+  en: string,
+  description?: Bilingual,
+) {
+  return Type.Array(item, { ...bounds, ...label(fr, en, description) });
+}
+
+/**
+ * Members a block lists, at most `maxItems`, and the same list as the content backend embeds it in
+ * the params (`core_data.members`, with `more` beside it), which wins over the content's own list.
+ */
+export function memberLists<P extends TProperties>(maxItems: number, more: P = {} as P) {
+  const members = repeater(MemberCard, { maxItems }, 'Membres', 'Members');
+  const coreData = closedObject(
+    { members, ...more },
+    { 'x-widget': SERVER_DATA_WIDGET, ...label('Données du noyau', 'Core data') },
+  );
+  return { members, coreData };
+}
+
+/** The side (left or right) a part of the block takes, left unless the content says otherwise. */
+export function sideParam(fr: string, en: string, description?: Bilingual) {
+  return Type.Optional(StringEnum(ORIENTATIONS_X, { default: 'left', ...label(fr, en, description) }));
+}
 
 /** At most this many calls to action side by side in a block. */
 export const MAX_CTAS = 3;
@@ -28,6 +94,19 @@ export const ListItems = Type.Array(ListItem, { maxItems: 12, ...label('Élémen
 export const SuperTitle = titled(Text, 'Surtitre', 'Super title');
 export const MainTitle = titled(Text, 'Titre principal', 'Main title');
 export const Description = titled(Richtext, 'Description', 'Description');
+/** The title of an item, a card or a named head. */
+export const Title = titled(Text, 'Titre', 'Title');
+export const CtaLink = titled(Link, 'Appel à l’action', 'Call to action');
+export const NamedImage = titled(Image, 'Image', 'Image');
+export const BackgroundMedia = titled(Media, 'Média d’arrière-plan', 'Background media');
+/** Carousels turn by themselves unless the content says no; reduced motion always stops them. */
+export const Autoplay = Type.Boolean({ default: true, ...label('Défilement automatique', 'Autoplay') });
+
+/** The texts of an item or a card: its title and, when it has one, its description. */
+export const itemTexts = {
+  main_title: Title,
+  description: Type.Optional(Description),
+};
 
 /** Super title, main title and description: the text head most blocks open with. */
 export const heading = {
@@ -56,7 +135,7 @@ export const subTitle = { sub_title: Type.Optional(titled(Text, 'Sous-titre', 'S
  */
 export const splitHeroParts = {
   ...heading,
-  image: titled(Image, 'Image', 'Image'),
+  image: NamedImage,
   list_items_repeater: Type.Optional(ListItems),
   cta_repeater: Type.Optional(CtaRepeater),
 };
@@ -74,7 +153,22 @@ export const ORIENTATIONS_3 = ['left', 'right', 'center'] as const;
 
 /** Super title, title and description, each named in both languages for the QA editor. */
 export const namedHeading = {
-  super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
-  main_title: Type.Optional(titled(Text, 'Titre', 'Title')),
-  description: Type.Optional(titled(Richtext, 'Description', 'Description')),
+  super_title: Type.Optional(SuperTitle),
+  main_title: Type.Optional(Title),
+  description: Type.Optional(Description),
 };
+
+/**
+ * The fields of a block that is a named head over one list (partners, offices, testimonials): the
+ * list is stored under `key`, holds `bounds` entries, and is named `fr` / `en` for the editor.
+ */
+export function headedList<K extends string, T extends TSchema>(
+  key: K,
+  item: T,
+  bounds: ListBounds,
+  fr: string,
+  en: string,
+) {
+  const list = { [key]: repeater(item, bounds, fr, en) } as { [P in K]: TArray<T> };
+  return closedObject({ ...namedHeading, ...list });
+}

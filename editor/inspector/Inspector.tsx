@@ -32,6 +32,9 @@ function ContentLocaleSwitch({ locale, onChange }: { locale: Locale; onChange: (
   );
 }
 
+/** The block's two forms, in the order the inspector shows them. */
+const FORM_PARTS: readonly BlockPart[] = ['fields', 'block_params'];
+
 /** The inspector of the selected block: its errors, numbered, then one form per part. */
 export function Inspector() {
   const { t, i18n } = useLingui();
@@ -119,30 +122,20 @@ export function Inspector() {
           ))}
         </ol>
       )}
-      {def && (
-        <>
+      {def &&
+        FORM_PARTS.map((part) => (
           <BlockForm
+            key={part}
             block={block}
             def={def}
-            part="fields"
+            part={part}
             locale={locale}
             uiLocale={uiLocale}
-            title={t`Contenu`}
+            title={part === 'fields' ? t`Contenu` : t`Paramètres`}
             placed={placed}
-            reveal={reveal?.part === 'fields' ? reveal : null}
+            reveal={reveal?.part === part ? reveal : null}
           />
-          <BlockForm
-            block={block}
-            def={def}
-            part="block_params"
-            locale={locale}
-            uiLocale={uiLocale}
-            title={t`Paramètres`}
-            placed={placed}
-            reveal={reveal?.part === 'block_params' ? reveal : null}
-          />
-        </>
-      )}
+        ))}
     </aside>
   );
 }

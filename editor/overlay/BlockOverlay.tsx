@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import type { BlockCapabilities } from '../../engine/registry';
 import styles from './BlockOverlay.module.css';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 import { useSchemeName } from './scheme-names';
 
 export interface OverlayActions {
@@ -64,6 +64,35 @@ export function keepOneTabStop(node: HTMLElement | null) {
   }
 }
 
+interface ActionButtonProps {
+  action: string;
+  icon: IconName;
+  danger?: boolean;
+  onClick: () => void;
+  /** Its accessible name, which names the block. */
+  name: string;
+  title: string;
+  /** Its words beside the icon, when the bar shows words. */
+  children: ReactNode;
+}
+
+/** One action of the bar: the roving Tab stop finds it by `data-action`. */
+function ActionButton({ action, icon, danger = false, onClick, name, title, children }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={danger ? `${styles.button} ${styles.danger}` : styles.button}
+      onClick={onClick}
+      data-action={action}
+      aria-label={name}
+      title={title}
+    >
+      <Icon name={icon} />
+      {children}
+    </button>
+  );
+}
+
 /**
  * The bar drawn over a block: change colour scheme, edit, delete. Each shows only
  * when its capability flag is on and edit mode is active; the colour one also needs a scheme.
@@ -123,44 +152,39 @@ export function BlockOverlay({
     >
       {before}
       {can?.colorScheme && colorScheme && onColorScheme && (
-        <button
-          type="button"
-          className={styles.button}
+        <ActionButton
+          action="color-scheme"
+          icon="scheme"
           onClick={onColorScheme}
-          data-action="color-scheme"
-          aria-label={t`Couleurs de ${label} : ${scheme}`}
+          name={t`Couleurs de ${label} : ${scheme}`}
           title={t`Changer le schéma de couleurs (actuel : ${scheme})`}
         >
-          <Icon name="scheme" />
           {text(scheme)}
-        </button>
+        </ActionButton>
       )}
       {can?.edit && onEdit && (
-        <button
-          type="button"
-          className={styles.button}
+        <ActionButton
+          action="edit"
+          icon="edit"
           onClick={onEdit}
-          data-action="edit"
-          aria-label={t`Modifier ${label}`}
+          name={t`Modifier ${label}`}
           title={t`Modifier`}
         >
-          <Icon name="edit" />
           {text(t`Modifier`)}
-        </button>
+        </ActionButton>
       )}
       {after}
       {can?.delete && onDelete && (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.danger}`}
+        <ActionButton
+          action="delete"
+          icon="delete"
+          danger
           onClick={onDelete}
-          data-action="delete"
-          aria-label={t`Supprimer ${label}`}
+          name={t`Supprimer ${label}`}
           title={t`Supprimer`}
         >
-          <Icon name="delete" />
           {text(t`Supprimer`)}
-        </button>
+        </ActionButton>
       )}
     </div>
   );

@@ -41,24 +41,18 @@ export function HistoryButtons({ uiLocale }: { uiLocale: Locale }) {
 
   return (
     <div className={styles.toolGroup}>
-      <button
-        type="button"
-        className={styles.tool}
-        aria-disabled={!canUndo}
-        data-history="undo"
-        onClick={() => run('undo')}
-      >
-        {t`Annuler`}
-      </button>
-      <button
-        type="button"
-        className={styles.tool}
-        aria-disabled={!canRedo}
-        data-history="redo"
-        onClick={() => run('redo')}
-      >
-        {t`Rétablir`}
-      </button>
+      {(['undo', 'redo'] as const).map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className={styles.tool}
+          aria-disabled={kind === 'undo' ? !canUndo : !canRedo}
+          data-history={kind}
+          onClick={() => run(kind)}
+        >
+          {kind === 'undo' ? t`Annuler` : t`Rétablir`}
+        </button>
+      ))}
       {/* The same words twice in a row differ by a trailing space, so that they are said again. */}
       <p className={styles.liveText} role="status">
         {said.text ? `${said.text}${said.seq % 2 ? '\u00a0' : ''}` : ''}

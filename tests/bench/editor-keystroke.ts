@@ -4,7 +4,8 @@
  * plain input mirrored to a heading, no editor). Playwright in Debian Chromium against the
  * production build. Figures are printed, never asserted.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium } from '../../testing/chromium';
 
 export const KEYSTROKES = 40;
 const WARMUP = 5;
@@ -127,18 +128,7 @@ async function editor(page: Page, baseURL: string, blocks: unknown[], count: num
 }
 
 export async function benchEditorKeystroke(baseURL: string): Promise<Figures[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const demo = (await (await fetch(`${baseURL}/_data/demo-page?locale=fr`)).json()) as {

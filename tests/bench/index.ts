@@ -42,12 +42,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { launchChromium } from '../../testing/chromium';
 import { blogPostPaths, listingPaths, onePathPerPage } from '../e2e/quality-routes';
 import { type RunningServer, serverNodeFlags, startSite } from '../fault/servers';
 import { busyShares, mainThreadTimes, SERVER_WORK, type Shares } from './cpu-profile';
 import { cpuProfileDuring, type HeapFigures, heapOf, heapSnapshotTo, inspectorUrlOf } from './inspector';
+import { runLighthouse, scoreOf } from './lighthouse';
 import { bundleForServer } from './server-bundle';
 import { crossCheck, namedStackFloorGzip, routeWeight, weightInBrowser } from './weight';
 
@@ -84,7 +85,6 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const SOAK_HEAP_BOUND = 0.1;
 /** Pages of the soak: both locales, several layouts. */
 const SOAK_PATHS = ['/fr', '/en', '/fr/contact', '/en/contact', '/fr/blogue', '/en/about'];
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const AREAS = ['ssr', 'weight', 'load', 'soak', 'lighthouse', 'editor', 'map'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const area of ONLY)
@@ -207,34 +207,9 @@ interface LighthouseScores {
 
 function lighthouse(url: string, preset: 'mobile' | 'desktop', run: number): LighthouseScores | string {
   const out = path.resolve('.cache', `lighthouse-${preset}-${url.replace(/\W+/g, '_')}-${run}.json`);
-  fs.rmSync(out, { force: true });
-  const args = [
-    '--yes',
-    'lighthouse@12',
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${out}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-  ];
-  const result = spawnSync('npx', args, {
-    env: { ...process.env, CHROME_PATH: CHROME },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  if (result.status !== 0 || !fs.existsSync(out)) {
-    const why = (result.stderr || result.error?.message || `exit ${result.status}`).trim().split('\n').pop();
-    return `not run: ${why?.slice(0, 160)}`;
-  }
-  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { displayValue?: string }>;
-    runtimeError?: { message: string };
-  };
-  if (report.runtimeError) return `not run: ${report.runtimeError.message}`;
-  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
+  const report = runLighthouse(url, out, preset === 'desktop' ? ['--preset=desktop'] : []);
+  if (typeof report === 'string') return report;
+  const score = (k: string) => scoreOf(report, k);
   const metric = (k: string) => report.audits[k]?.displayValue ?? '?';
   return {
     performance: score('performance'),
@@ -478,10 +453,7 @@ async function main() {
       // Public pages as production serves them: QA disabled, so browsers load no block schema and
       // validate nothing (docs/decisions/026-public-pages-trust-their-server.md).
       const publicUrl = await publicSiteUrl();
-      const browser = await chromium.launch({
-        executablePath: CHROME,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-      });
+      const browser = await launchChromium();
       try {
         // The routes of the weight goal (issue 16): the home page, the contact page, a blog post, a
         // listing's page; the search page before its map opens is in the map rows.

@@ -20,8 +20,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from '../../testing/chromium';
 import { startSite } from '../fault/servers';
+import { runLighthouse, scoreOf } from './lighthouse';
 import { gzipSize, namedStackFloorGzip, readManifest, routeWeight } from './weight';
 
 export interface BenchRow {
@@ -31,7 +33,6 @@ export interface BenchRow {
   baseline: string;
 }
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const STRESS_LISTINGS = 20_000;
 /** The goals at 20,000 listings, printed beside the figures (never asserted). */
 const FIRST_PAINT_GOAL_MS = 300;
@@ -174,28 +175,9 @@ async function formerMap(browser: Browser, points: [number, number][]) {
 }
 
 function lighthouseMobile(url: string): string {
-  const out = path.resolve('.cache', 'lighthouse-mobile-proprietes.json');
-  const result = spawnSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 240_000 },
-  );
-  if (result.status !== 0 || !fs.existsSync(out))
-    return `not run: ${(result.stderr || `exit ${result.status}`).trim().split('\n').pop()?.slice(0, 120)}`;
-  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
-  };
-  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
+  const report = runLighthouse(url, path.resolve('.cache', 'lighthouse-mobile-proprietes.json'));
+  if (typeof report === 'string') return report;
+  const score = (k: string) => scoreOf(report, k);
   const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
   const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
   return `${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}, CLS ${cls.toFixed(3)}, LCP ${(lcp / 1000).toFixed(1)} s`;
@@ -230,18 +212,7 @@ export async function benchMap(
   }: { clientDir?: string; lighthouse?: boolean; weightUrl?: string } = {},
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const stress = await startSite(0, { FIXTURE_LISTING_COUNT: String(STRESS_LISTINGS) });
   try {
     for (const [label, url, stressed] of [

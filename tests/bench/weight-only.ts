@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../../testing/chromium';
 import { startSite } from '../fault/servers';
 import { crossCheck, namedStackFloorGzip, routeWeight, weightInBrowser } from './weight';
 
@@ -22,7 +22,6 @@ export const WEIGHT_ROUTES = process.env.WEIGHT_ROUTES?.split(',') ?? [
   '/fr/contact',
   '/fr/proprietes',
 ];
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const dist = process.env.DIST_DIR || 'dist';
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
@@ -30,10 +29,7 @@ if (!fs.existsSync(path.join(dist, 'server/main.js')))
   spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
 const clientDir = path.resolve(dist, 'client');
 const floor = await namedStackFloorGzip();
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 console.log(
   `| site | route | JS loaded by Chromium (× the named stack's floor ${kB(floor)}, goal ≤ 1.4×) | schemas chunk |`,
 );

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { holdScripts } from './page-checks';
+import { expectNoAxeViolations, holdScripts, openAt } from './page-checks';
 
 const form = (page: Page) => page.locator('main form');
 
@@ -89,19 +88,13 @@ test.describe('contact page', () => {
   });
 
   test('has no accessibility violations (WCAG 2.2 AA)', async ({ page }) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('no accessibility violations with errors shown', async ({ page }) => {
     await form(page).getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -109,9 +102,7 @@ test.describe('contact modal', () => {
   test('opens from the header call to action, speaks in the first person on a broker site', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto('/fr');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr', { width: 1400, height: 900 });
     const cta = page.locator('[data-header-bar]').getByRole('link', { name: 'Me joindre' });
     await cta.click();
     const dialog = page.getByRole('dialog', { name: 'Écrivez-moi' });

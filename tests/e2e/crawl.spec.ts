@@ -6,7 +6,7 @@
  * "nothing broken".
  */
 import { expect, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
 
 const MAX_PAGES = 800;
 /** Listings named by listing pages (similar listings) asked at most, in the order found. */
@@ -101,14 +101,7 @@ test.describe('every internal link answers', () => {
   });
 
   test.describe('on the agency site', () => {
-    let agency: RunningServer;
-    test.beforeAll(async () => {
-      test.setTimeout(startHookTimeout());
-      agency = await startSite(0, { SITE_ID: '201' });
-    });
-    test.afterAll(async () => {
-      await agency?.stop();
-    });
+    const agency = secondSite(AGENCY_SITE);
     test('from /fr and /en', async () => {
       const result = await crawl(agency.url);
       expect(verdict(result)).toEqual({ complete: true, broken: [] });

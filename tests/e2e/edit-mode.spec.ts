@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { WCAG_TAGS } from './quality-routes';
+import { expectNoAxeViolations } from './page-checks';
 
 const EDIT_ACTIONS = ['color-scheme', 'edit', 'delete'];
 
@@ -218,10 +217,7 @@ test.describe('edit mode on public pages', () => {
       await page.goto(`/${locale}?edit=1`);
       await page.waitForLoadState('networkidle');
       await showBar(page.locator('main > .block').nth(1));
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 

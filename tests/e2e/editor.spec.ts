@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   act,
@@ -13,7 +12,7 @@ import {
   openEditor,
   storedBlocks,
 } from './editor-helpers';
-import { WCAG_TAGS } from './quality-routes';
+import { expectNoAxeViolations } from './page-checks';
 
 test.describe('QA editor /qa/sections', () => {
   test('palette lists blocks by category with descriptions, previews and a search box, in both languages', async ({
@@ -462,10 +461,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(inspector.locator('[data-block-validity="invalid"]')).toBeVisible();
     await barOf(canvasBlocks(page).first());
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

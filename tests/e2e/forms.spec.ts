@@ -4,31 +4,20 @@
  * backend receives; nothing lost on reload or navigation; axe on every step, with errors and after
  * success.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { ALERT_FIELDS, VALUATION_FIELDS } from '../lead-form-fields';
-import { WCAG_TAGS } from './quality-routes';
+import { axeViolations, tabTo as tabUpTo } from './page-checks';
 
 const PHONE = { width: 390, height: 844 };
 /** Whole journeys with an axe run per step: longer than the default on a shared machine. */
 const JOURNEY_TIMEOUT_MS = 180_000;
 
 async function expectNoAxeViolations(page: Page, when: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    when,
-  ).toEqual([]);
+  expect(await axeViolations(page), when).toEqual([]);
 }
 
 /** Moves focus with Tab (only) until `target` has it: the control is reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Not reachable with Tab: ${target}`);
-}
+const tabTo = (page: Page, target: Locator) => tabUpTo(page, target, 80);
 
 /** The fields of a multipart body, in order. */
 function multipart(request: Request): [string, string][] {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
+import { openAt } from './page-checks';
 
 const bar = (page: Page) => page.locator('[data-header-bar]');
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -33,9 +34,7 @@ test.describe('classic header (broker site)', () => {
   test('hides on a fast downward scroll, comes back on a fast upward one, opaque past its height', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/fr/contact');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr/contact', { width: 1280, height: 600 });
     await expect(bar(page)).not.toHaveAttribute('data-hidden');
     await expect(bar(page)).not.toHaveAttribute('data-opaque');
     await page.evaluate(() => window.scrollTo(0, 700));
@@ -50,9 +49,7 @@ test.describe('classic header (broker site)', () => {
   });
 
   test('mobile menu by keyboard alone: open, move in, Escape closes and focus returns', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/fr');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr', { width: 390, height: 800 });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
@@ -78,9 +75,7 @@ test.describe('classic header (broker site)', () => {
   });
 
   test('a submenu opens with Enter, its links are reachable, Escape closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto('/fr');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr', { width: 1400, height: 900 });
     const button = desktopNav(page).getByRole('button', { name: 'Ressources' });
     await tabTo(page, button);
     await page.keyboard.press('Enter');
@@ -95,9 +90,7 @@ test.describe('classic header (broker site)', () => {
   });
 
   test('the desktop navigation falls back to the mobile menu when its links do not fit', async ({ page }) => {
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto('/fr');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr', { width: 1400, height: 900 });
     await expect(desktopNav(page).getByRole('link', { name: 'À propos' })).toBeVisible();
     // Wider than the small-screen breakpoint (768): only the measurement hides the links here.
     await page.setViewportSize({ width: 820, height: 900 });
@@ -115,9 +108,7 @@ test.describe('classic header (broker site)', () => {
     page,
     context,
   }) => {
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto('/fr/a-propos');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr/a-propos', { width: 1400, height: 900 });
     await bar(page).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
@@ -160,19 +151,10 @@ test.describe('footer', () => {
 
 test.describe('megamenu header (agency site)', () => {
   // A second server for the agency site, on a free port.
-  let server: RunningServer | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(startHookTimeout());
-    server = await startSite(0, { SITE_ID: '201' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = secondSite(AGENCY_SITE);
 
   test('renders from its fixture: super-header, grouped mega menu with featured image', async ({ page }) => {
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${server!.url}/fr`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${server.url}/fr`, { width: 1400, height: 900 });
     await expect(page.locator('[data-header="megamenu"] [data-header-bar]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Liens rapides' })).toBeVisible();
     const button = desktopNav(page).getByRole('button', { name: 'Propriétés' });

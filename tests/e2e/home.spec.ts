@@ -7,7 +7,7 @@
  * same build started a second time by this file, on a free port, for the agency describe only.
  */
 import { expect, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
 import { expectNoAxeViolations, visitWholePage, watchErrors } from './page-checks';
 
 const cases = {
@@ -90,16 +90,7 @@ test('broker home: the rewards show 3 awards, then all after "show more"', async
 
 test.describe('agency site', () => {
   test.describe.configure({ mode: 'serial' });
-  let agency: RunningServer;
-
-  test.beforeAll(async () => {
-    test.setTimeout(startHookTimeout());
-    agency = await startSite(0, { SITE_ID: '201' });
-  });
-
-  test.afterAll(async () => {
-    await agency?.stop();
-  });
+  const agency = secondSite(AGENCY_SITE);
 
   for (const locale of ['fr', 'en'] as const) {
     test(`agency home (${locale}) is built from content, with no console error and no axe violation`, async ({

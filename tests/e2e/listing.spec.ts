@@ -5,10 +5,14 @@
  * schema.org data, its statuses, the gallery, the print sheet, the locale switch, and a contact
  * request about the listing reaching the core API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { tabTo, watchErrors } from './page-checks';
-import { WCAG_TAGS } from './quality-routes';
+import {
+  expectNoAxeViolations,
+  pickCityByKeyboard,
+  pickCityByMouse,
+  tabTo,
+  watchErrors,
+} from './page-checks';
 
 const LISTING = {
   fr: '/fr/proprietes/maison-a-vendre-saint-constant-10002280',
@@ -47,10 +51,7 @@ for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: search bar → listing → back to the same results, by mouse`, async ({ page }) => {
     const problems = await watchErrors(page);
     await page.goto(`/${locale}`);
-    const city = page.getByRole('combobox', { name: t.city });
-    await city.click();
-    await city.fill('Laval');
-    await page.getByRole('option', { name: /^Laval/ }).click();
+    await pickCityByMouse(page, t.city, 'Laval');
     await page.getByRole('link', { name: t.find, exact: true }).click();
     const { target, id } = await resultsScrolledToCard31(page);
     const y = await page.evaluate(() => window.scrollY);
@@ -65,13 +66,7 @@ for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: search bar → listing → back to the same results, by keyboard only`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(`/${locale}`);
-    const city = page.getByRole('combobox', { name: t.city });
-    await tabTo(page, city);
-    await page.keyboard.type('Laval');
-    await expect(page.getByRole('option', { name: /^Laval/ })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
+    await pickCityByKeyboard(page, t.city, 'Laval');
     await tabTo(page, page.getByRole('link', { name: t.find, exact: true }));
     await page.keyboard.press('Enter');
     await expect(cards(page)).toHaveCount(25);
@@ -182,10 +177,7 @@ test('axe finds nothing with the gallery, the contact form and the map gate', as
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Activate the interactive map' })).toBeAttached();
   await expect(page.locator('main form')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("a contact request about the listing reaches the core API with the listing's number", async ({

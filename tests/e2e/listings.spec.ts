@@ -6,8 +6,8 @@
  * gallery, axe on both homes, and the scripts of blocks further down loaded only when needed.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
-import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
+import { expectNoAxeViolations, openAt, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const BROSSARD = '58007';
 
@@ -123,14 +123,7 @@ test('the featured carousel wraps with its arrows, pauses on focus and ends on a
 });
 
 test.describe('agency site', () => {
-  let agency: RunningServer;
-  test.beforeAll(async () => {
-    test.setTimeout(startHookTimeout());
-    agency = await startSite(0, { SITE_ID: '201' });
-  });
-  test.afterAll(async () => {
-    await agency?.stop();
-  });
+  const agency = secondSite(AGENCY_SITE);
 
   test('the agency home shows its sold properties on a map, with their text and call to action', async ({
     page,
@@ -182,9 +175,7 @@ test('scripts of blocks further down load only as the visitor nears them, and th
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/fr');
-  await page.waitForLoadState('networkidle');
+  await openAt(page, '/fr', { width: 1280, height: 800 });
   const loaded = () => scripts.some((s) => /\/FeaturedProperties-/.test(s));
   expect(loaded(), 'the featured carousel’s script before scrolling').toBe(false);
   const carousel = page.locator('.block[data-block-type="properties_featured_carousel"]');

@@ -3,23 +3,15 @@
  * no console error, no axe violation (WCAG 2.2 AA tags), carousels wrap, and the map gate.
  */
 import { expect, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
 import { axeViolations, visitWholePage, watchErrors } from './page-checks';
 
 const PATHS = { fr: '/fr/a-propos', en: '/en/about' } as const;
-let agency: RunningServer | undefined;
-
 // One agency server per worker, on a free port, so parallel workers never share or kill each other's.
-test.beforeAll(async () => {
-  test.setTimeout(startHookTimeout());
-  agency = await startSite(0, { SITE_ID: '201' });
-});
-test.afterAll(async () => {
-  await agency?.stop();
-});
+const agency = secondSite(AGENCY_SITE);
 
 /** Origin of each site type: the configured test server (broker) and this worker's agency server. */
-const origin = (site: 'broker' | 'agency') => (site === 'broker' ? '' : agency!.url);
+const origin = (site: 'broker' | 'agency') => (site === 'broker' ? '' : agency.url);
 const SITES = ['broker', 'agency'] as const;
 
 for (const site of SITES) {

@@ -4,19 +4,13 @@
  * in both languages; axe with the schedule open; the chart's text alternative; forced colours and
  * print; the calculation kept in the address through a reload.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { WCAG_TAGS } from './quality-routes';
+import { expectNoAxeViolations, tabTo as tabUpTo } from './page-checks';
 
 const JOURNEY_TIMEOUT_MS = 120_000;
 
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Not reachable with Tab: ${target}`);
-}
+/** A long form: up to 80 presses of Tab to reach a control. */
+const tabTo = (page: Page, target: Locator) => tabUpTo(page, target, 80);
 
 const LOCALES = [
   {
@@ -101,8 +95,7 @@ for (const l of LOCALES) {
     await expect(chart).toHaveAccessibleDescription(l.summary);
     await tabTo(page, result.getByRole('region', { name: l.table }));
 
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -25,6 +25,13 @@ export async function watchErrors(page: Page, { csp = false } = {}): Promise<str
   return problems;
 }
 
+/** Opens `url` in a window of `viewport`'s size, and waits until the page's network is quiet. */
+export async function openAt(page: Page, url: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Scrolls to the bottom and back so lazy blocks (and maps) render and appear animations settle. */
 export async function visitWholePage(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -47,6 +54,28 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/**
+ * Picks `city` in the search bar's city field (named `fieldName`) with the keyboard only: Tab to the
+ * field, type the name, the first option, Enter, and Escape to close the list.
+ */
+export async function pickCityByKeyboard(page: Page, fieldName: string, city: string) {
+  await tabTo(page, page.getByRole('combobox', { name: fieldName }));
+  await page.keyboard.type(city);
+  // The list's options load when the field is first used: a keyboard user hears them first.
+  await expect(page.getByRole('option', { name: new RegExp(`^${city}`) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+/** Picks `city` in the search bar's city field (named `fieldName`) with the mouse: click, type, click the option. */
+export async function pickCityByMouse(page: Page, fieldName: string, city: string) {
+  const field = page.getByRole('combobox', { name: fieldName });
+  await field.click();
+  await field.fill(city);
+  await page.getByRole('option', { name: new RegExp(`^${city}`) }).click();
 }
 
 /** Presses Tab until `target` has the focus, at most `max` times. */

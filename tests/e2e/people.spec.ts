@@ -7,66 +7,76 @@
  * file on a free port.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
-import { expectNoAxeViolations, tabTo, visitWholePage, watchErrors } from './page-checks';
+import { AGENCY_SITE, secondSite } from '../../testing/second-site';
+import { expectNoAxeViolations, openAt, tabTo, visitWholePage, watchErrors } from './page-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 800 };
 
 const block = (page: Page, type: string) => page.locator(`[data-block-type="${type}"]`);
 
-test.describe('agency site: offices, team, partners', () => {
-  test.describe.configure({ mode: 'serial' });
-  let agency: RunningServer;
+/**
+ * A test per page of `origin` (the second site's, or '' for Playwright's own): on a desktop it shows
+ * each of its headings, logs no console error, and axe finds nothing once the whole page has rendered.
+ */
+function testPagesShowTheirBlocks(
+  origin: () => string,
+  pages: readonly (readonly [path: string, headings: readonly string[]])[],
+) {
+  for (const [path, headings] of pages) {
+    test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
+      // A long page (60 members load as it scrolls) and a full axe run: slow on a shared machine.
+      test.slow();
+      const problems = await watchErrors(page);
+      await openAt(page, `${origin()}${path}`, DESKTOP);
+      for (const name of headings)
+        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      await visitWholePage(page);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+}
 
-  test.beforeAll(async () => {
-    test.setTimeout(startHookTimeout());
-    agency = await startSite(0, { SITE_ID: '201' });
-  });
-
-  test.afterAll(async () => {
-    await agency?.stop();
-  });
-
-  const pages = {
-    fr: [
-      ['/fr/bureaux', 'Nos bureaux sur la carte', 'Tous nos bureaux'],
-      ['/fr/equipe', 'Nos courtiers', 'Notre direction', 'Les gens derrière l’agence'],
-      ['/fr/partenaires', 'Des professionnels de confiance', 'Nos partenaires bancaires'],
-    ],
-    en: [
-      ['/en/offices', 'Our offices on the map', 'All our offices'],
-      ['/en/team', 'Our brokers', 'Our leadership', 'The people behind the agency'],
-      ['/en/partners', 'Professionals we trust', 'Our bank partners'],
-    ],
-  } as const;
-
-  for (const locale of ['fr', 'en'] as const) {
-    for (const [path, ...headings] of pages[locale]) {
-      test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
-        // A long page (60 members load as it scrolls) and a full axe run: slow on a shared machine.
-        test.slow();
-        const problems = await watchErrors(page);
-        await page.setViewportSize(DESKTOP);
-        await page.goto(`${agency.url}${path}`);
-        await page.waitForLoadState('networkidle');
-        for (const name of headings)
-          await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+/** A test per block type: every example of it in the QA gallery, in French and English, passes axe. */
+function testGalleryExamplesPassAxe(origin: () => string, types: readonly string[]) {
+  for (const type of types) {
+    test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
+      test.slow();
+      const problems = await watchErrors(page);
+      await page.setViewportSize(DESKTOP);
+      for (const lang of ['fr', 'en']) {
+        await page.goto(`${origin()}/qa/gallery?block=${type}&lang=${lang}`);
         await visitWholePage(page);
         await expectNoAxeViolations(page);
-        expect(problems).toEqual([]);
-      });
-    }
+      }
+      expect(problems).toEqual([]);
+    });
   }
+}
+
+test.describe('agency site: offices, team, partners', () => {
+  test.describe.configure({ mode: 'serial' });
+  const agency = secondSite(AGENCY_SITE);
+
+  testPagesShowTheirBlocks(
+    () => agency.url,
+    [
+      ['/fr/bureaux', ['Nos bureaux sur la carte', 'Tous nos bureaux']],
+      ['/fr/equipe', ['Nos courtiers', 'Notre direction', 'Les gens derrière l’agence']],
+      ['/fr/partenaires', ['Des professionnels de confiance', 'Nos partenaires bancaires']],
+      ['/en/offices', ['Our offices on the map', 'All our offices']],
+      ['/en/team', ['Our brokers', 'Our leadership', 'The people behind the agency']],
+      ['/en/partners', ['Professionals we trust', 'Our bank partners']],
+    ],
+  );
 
   test('a visitor filters the members by office, loads more by scrolling and by keyboard, opens a member', async ({
     page,
   }) => {
     test.slow();
     const problems = await watchErrors(page);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/fr/equipe`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/fr/equipe`, DESKTOP);
     const grid = block(page, 'people_member_cards');
     const cards = grid.getByRole('article');
     const status = grid.getByRole('status');
@@ -137,9 +147,7 @@ test.describe('agency site: offices, team, partners', () => {
   });
 
   test('on a phone, the member cards come 6 at a time', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(`${agency.url}/en/team`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/en/team`, PHONE);
     const grid = block(page, 'people_member_cards');
     await expect(grid.getByRole('article')).toHaveCount(6);
     await grid.getByRole('article').nth(5).scrollIntoViewIfNeeded();
@@ -153,9 +161,7 @@ test.describe('agency site: offices, team, partners', () => {
   ] as const) {
     test(`a visitor finds an office on the map from the list by keyboard (${size})`, async ({ page }) => {
       const problems = await watchErrors(page);
-      await page.setViewportSize(viewport);
-      await page.goto(`${agency.url}/en/offices`);
-      await page.waitForLoadState('networkidle');
+      await openAt(page, `${agency.url}/en/offices`, viewport);
       const map = block(page, 'people_offices_map');
       const list = map.getByRole('list', { name: 'List of offices' });
       // A popup closing fades out for a moment beside the next one: the last is the one open.
@@ -190,9 +196,7 @@ test.describe('agency site: offices, team, partners', () => {
   }) => {
     // Over 30 s with two `npm test` at once on two cores.
     test.setTimeout(90_000);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/fr/bureaux`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/fr/bureaux`, DESKTOP);
     const grid = block(page, 'people_offices_grid');
     await expect(grid.getByRole('article')).toHaveCount(9);
     const more = grid.getByRole('button', { name: /Voir plus/ });
@@ -205,9 +209,7 @@ test.describe('agency site: offices, team, partners', () => {
   test('partners: a tag filter, then show more, by keyboard; bank partners filtered by partner', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/en/partners`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/en/partners`, DESKTOP);
     const partners = block(page, 'people_partners');
     await expect(partners.getByRole('article')).toHaveCount(6);
     const notary = partners.getByRole('button', { name: 'Notary' });
@@ -229,9 +231,7 @@ test.describe('agency site: offices, team, partners', () => {
   test('members carousel: thumbnails by keyboard, a pause button; team members: a see-more popup', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${agency.url}/fr/equipe`);
-    await page.waitForLoadState('networkidle');
+    await openAt(page, `${agency.url}/fr/equipe`, DESKTOP);
     const directors = page.getByRole('region', { name: 'Notre direction' });
     await directors.scrollIntoViewIfNeeded();
     await expect(
@@ -265,52 +265,44 @@ test.describe('agency site: offices, team, partners', () => {
     await expect(more).toBeFocused();
   });
 
-  for (const type of [
-    'people_offices_grid',
-    'people_offices_map',
-    'people_partners',
-    'people_bank_partners',
-    'people_member_cards',
-    'people_members_carousel',
-    'people_team_members',
-  ]) {
-    test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
-      test.slow();
-      const problems = await watchErrors(page);
-      await page.setViewportSize(DESKTOP);
-      for (const lang of ['fr', 'en']) {
-        await page.goto(`${agency.url}/qa/gallery?block=${type}&lang=${lang}`);
-        await visitWholePage(page);
-        await expectNoAxeViolations(page);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  testGalleryExamplesPassAxe(
+    () => agency.url,
+    [
+      'people_offices_grid',
+      'people_offices_map',
+      'people_partners',
+      'people_bank_partners',
+      'people_member_cards',
+      'people_members_carousel',
+      'people_team_members',
+    ],
+  );
 });
 
 test.describe('broker site: testimonials', () => {
-  for (const [path, headings] of [
+  testPagesShowTheirBlocks(
+    () => '',
     [
-      '/fr/temoignages',
-      ['Noté par mes clients', 'Ils parlent de Julie', 'Ce que disent mes clients', 'Mes clients en parlent'],
+      [
+        '/fr/temoignages',
+        [
+          'Noté par mes clients',
+          'Ils parlent de Julie',
+          'Ce que disent mes clients',
+          'Mes clients en parlent',
+        ],
+      ],
+      [
+        '/en/testimonials',
+        [
+          'Rated by my clients',
+          'Clients talk about Julie',
+          'What my clients say',
+          'My clients talk about it',
+        ],
+      ],
     ],
-    [
-      '/en/testimonials',
-      ['Rated by my clients', 'Clients talk about Julie', 'What my clients say', 'My clients talk about it'],
-    ],
-  ] as const) {
-    test(`${path} shows its blocks, with no console error and no axe violation`, async ({ page }) => {
-      const problems = await watchErrors(page);
-      await page.setViewportSize(DESKTOP);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      for (const name of headings)
-        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-      await visitWholePage(page);
-      await expectNoAxeViolations(page);
-      expect(problems).toEqual([]);
-    });
-  }
+  );
 
   test('on a phone, the testimonial pages do not scroll sideways', async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -342,9 +334,7 @@ test.describe('broker site: testimonials', () => {
   test('broker carousel: a testimonial longer than 7 lines opens whole in a popup, by keyboard', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/en/testimonials');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/en/testimonials', DESKTOP);
     const carousel = page.getByRole('region', { name: 'Clients talk about Julie' });
     await carousel.scrollIntoViewIfNeeded();
     const more = carousel.getByRole('button', { name: /Show more.*Martine et Serge P\./ });
@@ -360,9 +350,7 @@ test.describe('broker site: testimonials', () => {
   test('testimonials list on a phone: 3 first, a long text collapsed with "read more", then show more', async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/fr/temoignages');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr/temoignages', PHONE);
     const list = block(page, 'testimonials_list');
     await list.scrollIntoViewIfNeeded();
     await expect(list.getByRole('figure')).toHaveCount(3);
@@ -385,9 +373,7 @@ test.describe('broker site: testimonials', () => {
   test('slider on a phone: a card cut after 10 lines opens with its author; the carousel can be paused', async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/en/testimonials');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/en/testimonials', PHONE);
     const slider = page.getByRole('region', { name: 'My clients talk about it' });
     await slider.scrollIntoViewIfNeeded();
     const pause = slider.getByRole('button', { name: 'Pause automatic sliding' });
@@ -409,21 +395,13 @@ test.describe('broker site: testimonials', () => {
     await expect(more).toBeFocused();
   });
 
-  for (const type of [
-    'testimonials_list',
-    'testimonials_brokers_carousel',
-    'testimonials_google_carousel',
-    'testimonials_slider',
-  ]) {
-    test(`gallery: every example of ${type}, in French and English, passes axe`, async ({ page }) => {
-      test.slow();
-      const problems = await watchErrors(page);
-      for (const lang of ['fr', 'en']) {
-        await page.goto(`/qa/gallery?block=${type}&lang=${lang}`);
-        await visitWholePage(page);
-        await expectNoAxeViolations(page);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  testGalleryExamplesPassAxe(
+    () => '',
+    [
+      'testimonials_list',
+      'testimonials_brokers_carousel',
+      'testimonials_google_carousel',
+      'testimonials_slider',
+    ],
+  );
 });

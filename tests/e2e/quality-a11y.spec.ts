@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openAt } from './page-checks';
 import { ERROR_PATHS, fixturePaths, GALLERY_PATHS, WCAG_TAGS } from './quality-routes';
 
 test.use({ reducedMotion: 'reduce' });
@@ -89,9 +90,7 @@ test.describe('keyboard only', () => {
   test('header: skip link first, then every header link and button in order, each visibly focused', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/fr');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr', { width: 1440, height: 900 });
     await page.keyboard.press('Tab');
     await expect(page.locator('.skip-link')).toBeFocused();
     const expected = await page.evaluate(() =>
@@ -128,9 +127,7 @@ test.describe('keyboard only', () => {
   test('contact modal: opened from the header, focus inside and trapped, Escape closes, focus returns', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/fr');
-    await page.waitForLoadState('networkidle');
+    await openAt(page, '/fr', { width: 1440, height: 900 });
     // The header's call to action of the fixture site opens the contact modal.
     const opener = page.locator('[data-header-bar]').getByRole('link', { name: 'Me joindre' });
     await expect(opener).toBeVisible();

@@ -17,8 +17,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { readAssetManifest } from '../../site/build/asset-manifest';
+import { secondSite } from '../../testing/second-site';
 import { crossCheck, namedStackFloorGzip, routeWeight, weightInBrowser } from '../bench/weight';
-import { type RunningServer, startHookTimeout, startSite } from '../fault/servers';
 import { blogPostPaths } from './quality-routes';
 
 /**
@@ -40,14 +40,7 @@ const SCRIPT_FILES_BUDGET = 18;
 const clientDir = path.resolve(process.env.DIST_DIR || 'dist', 'client');
 
 /** The site as production serves it: QA disabled (the fixture backends are still mounted). */
-let publicSite: RunningServer;
-test.beforeAll(async () => {
-  test.setTimeout(startHookTimeout());
-  publicSite = await startSite(0, { QA_ENABLED: '0' });
-});
-test.afterAll(async () => {
-  await publicSite?.stop();
-});
+const publicSite = secondSite({ QA_ENABLED: '0' });
 
 /** The chunk of the full block registry (blocks/index.ts): every block's schema and definition. */
 function fullRegistryChunk(): string {

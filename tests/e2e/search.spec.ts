@@ -9,6 +9,8 @@ import {
   expectNoAxeViolations,
   holdScripts,
   movesWhenReadInParts,
+  pickCityByKeyboard,
+  pickCityByMouse,
   recordMovesWithoutScripts,
   tabTo,
   watchErrors,
@@ -82,10 +84,7 @@ for (const locale of ['fr', 'en'] as const) {
   }) => {
     const problems = await watchErrors(page);
     await page.goto(`/${locale}`);
-    const city = page.getByRole('combobox', { name: t.city });
-    await city.click();
-    await city.fill('Laval');
-    await page.getByRole('option', { name: /^Laval/ }).click();
+    await pickCityByMouse(page, t.city, 'Laval');
     await page.getByRole('button', { name: t.more }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t.max }).fill('500000');
@@ -99,14 +98,7 @@ for (const locale of ['fr', 'en'] as const) {
 
   test(`${locale}: the same search by keyboard only`, async ({ page }) => {
     await page.goto(`/${locale}`);
-    const city = page.getByRole('combobox', { name: t.city });
-    await tabTo(page, city);
-    await page.keyboard.type('Laval');
-    // The list's options load when the field is first used: a keyboard user hears them first.
-    await expect(page.getByRole('option', { name: /^Laval/ })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
+    await pickCityByKeyboard(page, t.city, 'Laval');
     await tabTo(page, page.getByRole('button', { name: t.more }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

@@ -6,7 +6,7 @@ import type { PublicConfig } from '../../api/config';
 import { getCaptchaToken, useCaptcha } from '../../stores/captcha';
 import { PublicConfigContext } from '../../stores/public-config';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
-import { withProviders } from '../../testing/render';
+import { TEST_SITE, withProviders } from '../../testing/render';
 import { CaptchaLayer } from './CaptchaLayer';
 import {
   captchaProviderFor,
@@ -28,16 +28,7 @@ const config = {
 } as PublicConfig;
 
 function site(recaptchaSiteKey: string): SiteData {
-  return {
-    siteId: '101',
-    siteType: 'broker',
-    micrositeId: 'm',
-    siteKey: 'pk',
-    recaptchaSiteKey,
-    production: false,
-    alternatePaths: [],
-    variant: null,
-  };
+  return { ...TEST_SITE, recaptchaSiteKey };
 }
 
 function Layer({ siteKey, useFixtures = true }: { siteKey: string; useFixtures?: boolean }) {

@@ -8,20 +8,12 @@ import { CONTACT_INFO_STORAGE_KEY, useContactInfo } from '../../stores/contact-i
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { useToasts } from '../../stores/toasts';
 import { coreFixtureHandler, mswServerForFile } from '../../testing/msw';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders, TEST_SITE } from '../../testing/render';
 import { preloadMasks } from '../form-fields/MaskedField';
 import { ContactForm } from './ContactForm';
 
-const SITE: SiteData = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'julie',
-  siteKey: 'pk',
-  recaptchaSiteKey: 'local-captcha-site-key',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-};
+/** The broker's microsite, as the contact address names it. */
+const SITE: SiteData = { ...TEST_SITE, micrositeId: 'julie' };
 
 function renderForm(site: SiteData = SITE) {
   return renderWithProviders(

@@ -6,27 +6,19 @@ import { EMPTY_FILTERS } from '../../api/core/search-query';
 import { createCoreFixture, loadCoreFixtureData } from '../../api/fixture/core';
 import { resetFilterData } from '../../stores/filter-data';
 import { SEARCH_FILTERS_STORAGE_KEY, useSearchFilters } from '../../stores/search-filters';
-import { type SiteData, SiteDataProvider } from '../../stores/site-data';
+import { SiteDataProvider } from '../../stores/site-data';
 import { coreFixtureHandler, mswServerForFile } from '../../testing/msw';
 import {
   installIntersectionObserver,
   installMatchMedia,
   renderWithProviders,
   setIntersecting,
+  TEST_SITE,
 } from '../../testing/render';
 import { MemoryRouter, useLocation } from '../navigation/navigation';
 import { SearchBar } from './SearchBar';
 
-const SITE = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: '101',
-  siteKey: 'pk',
-  recaptchaSiteKey: 'k',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-} as SiteData;
+const SITE = TEST_SITE;
 let counts = 0;
 let failCounts = false;
 /** Paths of the core API the bar asked for. */

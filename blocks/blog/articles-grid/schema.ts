@@ -1,12 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { articlesSource, blogHeading, colorScheme, headLink } from '../shared/schema';
+import { blockParams, closedObject, namedColorScheme, namedHeading } from '../../shared/schema-parts';
+import { articlesSource, headLink } from '../shared/schema';
 
-export const articlesGridFields = Type.Object(
-  { ...blogHeading, ...headLink },
-  { additionalProperties: false },
-);
+export const articlesGridFields = closedObject({ ...namedHeading, ...headLink });
 
-export const articlesGridParams = Type.Object(
-  { ...colorScheme, ...articlesSource },
-  { additionalProperties: false },
-);
+export const articlesGridParams = blockParams({ ...namedColorScheme, ...articlesSource });

@@ -1,12 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { articlesSource, blogHeading, colorScheme, headLink } from '../shared/schema';
+import { blockParams, closedObject, namedColorScheme, namedHeading } from '../../shared/schema-parts';
+import { articlesSource, headLink } from '../shared/schema';
 
-export const featuredPostFields = Type.Object(
-  { ...blogHeading, ...headLink },
-  { additionalProperties: false },
-);
+export const featuredPostFields = closedObject({ ...namedHeading, ...headLink });
 
-export const featuredPostParams = Type.Object(
-  { ...colorScheme, ...articlesSource },
-  { additionalProperties: false },
-);
+export const featuredPostParams = blockParams({ ...namedColorScheme, ...articlesSource });

@@ -2,23 +2,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { type Example, examplesOf, renderable } from '../../../testing/blocks';
+import { type Example, examplesOf, renderable, TEST_SITE } from '../../../testing/blocks';
 import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
 import { BLOG_FETCH_DEBOUNCE_MS } from '../../../ui/constants';
 import def from './index';
 
 const [all] = await examplesOf(def);
-const SITE: SiteData = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'julie-tremblay',
-  siteKey: 'pk',
-  recaptchaSiteKey: 'r',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-  origin: 'https://courtier.example',
-};
+const SITE: SiteData = { ...TEST_SITE, origin: 'https://courtier.example' };
 
 /** Every articles call the block makes, answered by the real fixture core API. */
 mswServerForFile(

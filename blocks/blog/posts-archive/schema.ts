@@ -1,19 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { ArchiveCoreData } from '../../../domain';
 import { serverData } from '../../../engine/schemas';
-import { blogHeading, colorScheme } from '../shared/schema';
+import { blockParams, closedObject, namedColorScheme, namedHeading } from '../../shared/schema-parts';
 
-export const postsArchiveFields = Type.Object({ ...blogHeading }, { additionalProperties: false });
+export const postsArchiveFields = closedObject({ ...namedHeading });
 
-export const postsArchiveParams = Type.Object(
-  {
-    ...colorScheme,
-    core_data: Type.Optional(
-      serverData(ArchiveCoreData, 'Premiers articles (données du serveur)', 'First articles (server data)', {
-        fr: 'Remplies par le serveur de contenu selon l’adresse ; sans elles, le navigateur charge les articles',
-        en: 'Filled by the content backend from the address; without them, the browser loads the articles',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const postsArchiveParams = blockParams({
+  ...namedColorScheme,
+  core_data: Type.Optional(
+    serverData(ArchiveCoreData, 'Premiers articles (données du serveur)', 'First articles (server data)', {
+      fr: 'Remplies par le serveur de contenu selon l’adresse ; sans elles, le navigateur charge les articles',
+      en: 'Filled by the content backend from the address; without them, the browser loads the articles',
+    }),
+  ),
+});

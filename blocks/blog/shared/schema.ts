@@ -3,18 +3,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ArticlesCoreData } from '../../../domain';
-import { ColorScheme, Link, label, Richtext, serverData, Text, titled } from '../../../engine/schemas';
+import { Link, label, serverData, titled } from '../../../engine/schemas';
+import { namedHeading } from '../../shared/schema-parts';
 
 /** Super title, title and description of a blog block's head, all optional. */
-export const blogHeading = {
-  super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
-  main_title: Type.Optional(titled(Text, 'Titre', 'Title')),
-  description: Type.Optional(titled(Richtext, 'Description', 'Description')),
-};
-
-export const colorScheme = {
-  color_scheme: Type.Optional(titled(ColorScheme, 'Palette de couleurs', 'Colour scheme')),
-};
+export const blogHeading = namedHeading;
 
 /** A link beside the head (e.g. to the blog). */
 export const headLink = {

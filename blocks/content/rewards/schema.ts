@@ -1,6 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ColorScheme, label, Richtext, StringEnum, Text, titled } from '../../../engine/schemas';
-import { optionalHeading } from '../../shared/schema-parts';
+import { label, StringEnum } from '../../../engine/schemas';
+import {
+  blockParams,
+  closedObject,
+  itemTexts,
+  optionalHeading,
+  repeater,
+  SuperTitle,
+} from '../../shared/schema-parts';
 
 /** Award identifiers, as the content backend spells them. */
 export const REWARD_IDENTS = [
@@ -21,27 +28,17 @@ export const REWARD_IDENTS = [
 ] as const;
 export type RewardIdent = (typeof REWARD_IDENTS)[number];
 
-export const rewardItem = Type.Object(
-  {
-    reward_ident: StringEnum(REWARD_IDENTS, label('Prix', 'Award')),
-    super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
-    main_title: titled(Text, 'Titre', 'Title'),
-    description: Type.Optional(titled(Richtext, 'Description', 'Description')),
-  },
-  { additionalProperties: false },
-);
+export const rewardItem = closedObject({
+  reward_ident: StringEnum(REWARD_IDENTS, label('Prix', 'Award')),
+  super_title: Type.Optional(SuperTitle),
+  ...itemTexts,
+});
 
-export const rewardsFields = Type.Object(
-  {
-    ...optionalHeading,
-    items: Type.Array(rewardItem, { minItems: 1, maxItems: 60, ...label('Prix', 'Awards') }),
-  },
-  { additionalProperties: false },
-);
+export const rewardsFields = closedObject({
+  ...optionalHeading,
+  items: repeater(rewardItem, { minItems: 1, maxItems: 60 }, 'Prix', 'Awards'),
+});
 
-export const rewardsParams = Type.Object(
-  { color_scheme: Type.Optional(ColorScheme) },
-  { additionalProperties: false },
-);
+export const rewardsParams = blockParams();
 
 export type RewardItem = Static<typeof rewardItem>;

@@ -1,37 +1,35 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CssColor, label, StringEnum, Text, titled } from '../../../engine/schemas';
 import {
-  ColorScheme,
-  CssColor,
-  Image,
-  Link,
-  label,
-  Richtext,
-  StringEnum,
-  Text,
-  titled,
-} from '../../../engine/schemas';
-import { optionalHeading } from '../../shared/schema-parts';
+  blockParams,
+  CtaLink,
+  closedObject,
+  itemTexts,
+  NamedImage,
+  optionalHeading,
+  repeater,
+  SuperTitle,
+} from '../../shared/schema-parts';
 
 export const STATISTICS_LAYOUTS = ['variant_1', 'variant_2', 'variant_3'] as const;
 
-const colors = Type.Object(
+const colors = closedObject(
   {
     // Colours only (`CssColor`): they reach a style, where anything else could add declarations.
     bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
     text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
   },
-  { additionalProperties: false, ...label('Couleurs', 'Colours') },
+  label('Couleurs', 'Colours'),
 );
 
-const itemTexts = {
-  super_title: Type.Optional(titled(Text, 'Surtitre', 'Super title')),
-  main_title: titled(Text, 'Titre', 'Title'),
-  description: Type.Optional(titled(Richtext, 'Description', 'Description')),
-  image: Type.Optional(titled(Image, 'Image', 'Image')),
+const cardTexts = {
+  super_title: Type.Optional(SuperTitle),
+  ...itemTexts,
+  image: Type.Optional(NamedImage),
 };
 
 /** A figure: its counter is shown padded to two digits. */
-export const statisticItem = Type.Object(
+export const statisticItem = closedObject(
   {
     item_type: Type.Literal('statistic_item', label('Sorte d’élément', 'Kind of item')),
     value: Type.Integer({ minimum: 0, maximum: 999999999, ...label('Chiffre', 'Figure') }),
@@ -42,44 +40,38 @@ export const statisticItem = Type.Object(
         en: 'Right after the figure: +, %, years…',
       }),
     ),
-    ...itemTexts,
+    ...cardTexts,
     colors: Type.Optional(colors),
   },
-  { additionalProperties: false, ...label('Statistique', 'Statistic') },
+  label('Statistique', 'Statistic'),
 );
 
 /** A highlighted card among the figures: title, text, image and an optional call to action. */
-export const featuredItem = Type.Object(
+export const featuredItem = closedObject(
   {
     item_type: Type.Literal('featured_item', label('Sorte d’élément', 'Kind of item')),
-    ...itemTexts,
-    cta: Type.Optional(titled(Link, 'Appel à l’action', 'Call to action')),
+    ...cardTexts,
+    cta: Type.Optional(CtaLink),
     colors: Type.Optional(colors),
   },
-  { additionalProperties: false, ...label('Carte en vedette', 'Featured card') },
+  label('Carte en vedette', 'Featured card'),
 );
 
-export const statisticsFields = Type.Object(
-  {
-    ...optionalHeading,
-    items: Type.Array(Type.Union([statisticItem, featuredItem]), {
-      minItems: 1,
-      maxItems: 12,
-      ...label('Éléments', 'Items'),
-    }),
-  },
-  { additionalProperties: false },
-);
+export const statisticsFields = closedObject({
+  ...optionalHeading,
+  items: repeater(
+    Type.Union([statisticItem, featuredItem]),
+    { minItems: 1, maxItems: 12 },
+    'Éléments',
+    'Items',
+  ),
+});
 
-export const statisticsParams = Type.Object(
-  {
-    color_scheme: Type.Optional(ColorScheme),
-    layout: Type.Optional(
-      StringEnum(STATISTICS_LAYOUTS, { default: 'variant_1', ...label('Disposition', 'Layout') }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const statisticsParams = blockParams({
+  layout: Type.Optional(
+    StringEnum(STATISTICS_LAYOUTS, { default: 'variant_1', ...label('Disposition', 'Layout') }),
+  ),
+});
 
 export type StatisticItem = Static<typeof statisticItem>;
 export type FeaturedItem = Static<typeof featuredItem>;

@@ -1,35 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type BlockMeta, loadExamples } from '../../../engine/registry';
-import { renderWithProviders } from '../../../testing/render';
+import { renderNthExample } from '../../../testing/blocks';
 import { MemoryRouter } from '../../../ui/navigation/navigation';
 import footer from '.';
 
-type Example = { block_params: { color_scheme?: string }; fields: unknown };
-
-async function renderFooter(index: number, locale: 'fr' | 'en' = 'fr') {
-  const example = (await loadExamples(footer))[index] as Example;
-  const Component = (await footer.load()).default as ComponentType<{
-    fields: unknown;
-    params: unknown;
-    meta: BlockMeta;
-  }>;
-  const meta: BlockMeta = {
-    type: footer.type,
-    id: 'f',
-    index: 0,
-    colorScheme: example.block_params.color_scheme,
-    overlapTop: 0,
-  };
-  return renderWithProviders(
-    <MemoryRouter>
-      <Component fields={example.fields} params={example.block_params} meta={meta} />
-    </MemoryRouter>,
-    { locale },
-  );
-}
+const renderFooter = (index: number, locale: 'fr' | 'en' = 'fr') =>
+  renderNthExample(footer, index, { locale, wrap: (node) => <MemoryRouter>{node}</MemoryRouter> });
 
 describe('classic footer', () => {
   it('shows the dark logo on a dark scheme, columns, icon links, copyright, privacy and powered-by', async () => {

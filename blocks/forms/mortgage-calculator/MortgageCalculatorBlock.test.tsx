@@ -1,32 +1,19 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examplesOf, renderable } from '../../../testing/blocks';
-import { preloadMasks } from '../../../ui/form-fields/MaskedField';
+import { plainSpaces as plain } from '../../../testing/intl';
+import { box, figure, result, startEachCalculatorTestAfresh } from '../../../testing/mortgage-calculator';
 import def from './index';
 
 /** No delay between keystrokes: the flows are long and the machines are shared. */
 const user = userEvent.setup({ delay: null });
 
 const [current, previous] = await examplesOf(def);
-/** Intl separates groups and the $ sign with (narrow) no-break spaces: compare with plain spaces. */
-const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const box = (name: string) => screen.getByRole('textbox', { name });
 const calculate = (name = 'Calculer') => screen.getByRole('button', { name });
-const result = () => screen.queryByRole('region', { name: /Résultat|Result/ });
-const figure = (term: string) => plain(within(result()!).getByText(term).nextElementSibling?.textContent);
 
-// imask loads at the first interaction (MaskedField); these tests type with it there.
-beforeAll(async () => {
-  await preloadMasks();
-});
-
-// The calculator keeps its values in the session and the address: each test starts from neither.
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachCalculatorTestAfresh();
 
 describe('mortgage calculator block', () => {
   it('starts with the calculator’s defaults and shows nothing until Calculate is pressed', async () => {

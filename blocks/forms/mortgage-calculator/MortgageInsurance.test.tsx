@@ -1,31 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examplesOf, renderable } from '../../../testing/blocks';
-import { preloadMasks } from '../../../ui/form-fields/MaskedField';
+import { plainSpaces as plain } from '../../../testing/intl';
+import { box, figure, result, startEachCalculatorTestAfresh } from '../../../testing/mortgage-calculator';
 import def from './index';
 
 const user = userEvent.setup({ delay: null });
 const [current, , withoutInsurance] = await examplesOf(def);
-const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const box = (name: string) => screen.getByRole('textbox', { name });
 const years = () => screen.getByRole('combobox', { name: /Période d’amortissement|Amortization period/ });
-const result = () => screen.queryByRole('region', { name: /Résultat|Result/ });
-const figure = (term: string) => plain(within(result()!).getByText(term).nextElementSibling?.textContent);
 const optionsOf = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
     .map((o) => o.textContent);
 
-beforeAll(async () => {
-  await preloadMasks();
-});
-
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachCalculatorTestAfresh();
 
 describe('mortgage calculator: default insurance and 30 years', () => {
   it('a first-time buyer at 5 % down sees the premium, the insured loan and 30 years (fr)', async () => {

@@ -4,7 +4,8 @@
  * label the content may change ('Débuter' / 'Start' by default).
  */
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Localized, label, titled } from '../../../engine/schemas';
+import { Localized, label, titled } from '../../../engine/schemas';
+import { closedObject, namedColorScheme } from '../../shared/schema-parts';
 
 const text = (maxLength: number) => Localized(Type.String({ maxLength }), { title: 'Text' });
 const richtext = (maxLength: number) =>
@@ -17,20 +18,14 @@ export const formHeadFields = {
   description: Type.Optional(titled(richtext(4000), 'Description', 'Description')),
 };
 
-export const leadFormFields = Type.Object(
-  {
-    ...formHeadFields,
-    start_label: Type.Optional(
-      titled(text(40), 'Texte du bouton de départ', 'Start button text', {
-        fr: 'Par défaut : « Débuter ».',
-        en: 'Default: “Start”.',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const leadFormFields = closedObject({
+  ...formHeadFields,
+  start_label: Type.Optional(
+    titled(text(40), 'Texte du bouton de départ', 'Start button text', {
+      fr: 'Par défaut : « Débuter ».',
+      en: 'Default: “Start”.',
+    }),
+  ),
+});
 
-export const leadFormParams = Type.Object(
-  { color_scheme: Type.Optional(titled(ColorScheme, 'Jeu de couleurs', 'Colour scheme')) },
-  { additionalProperties: false, ...label('Paramètres', 'Parameters') },
-);
+export const leadFormParams = closedObject(namedColorScheme, label('Paramètres', 'Parameters'));

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
+import { closedObject } from '../../shared/schema-parts';
 import { headerBaseFields, headerParams } from '../shared/schema';
 
-export const headerClassicFields = Type.Object(headerBaseFields, { additionalProperties: false });
+export const headerClassicFields = closedObject(headerBaseFields);
 export const headerClassicParams = headerParams;

@@ -1,13 +1,9 @@
-import { Type } from '@sinclair/typebox';
-import { label } from '../../../engine/schemas';
+import { closedObject, repeater } from '../../shared/schema-parts';
 import { headerBaseFields, headerParams, MegaMenuItem, supSectionsField } from '../shared/schema';
 
-export const headerMegamenuFields = Type.Object(
-  {
-    ...headerBaseFields,
-    menu_repeater: Type.Array(MegaMenuItem, { maxItems: 12, ...label('Menu', 'Menu') }),
-    sup_sections_repeater: supSectionsField,
-  },
-  { additionalProperties: false },
-);
+export const headerMegamenuFields = closedObject({
+  ...headerBaseFields,
+  menu_repeater: repeater(MegaMenuItem, { maxItems: 12 }, 'Menu', 'Menu'),
+  sup_sections_repeater: supSectionsField,
+});
 export const headerMegamenuParams = headerParams;

@@ -1,56 +1,33 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BlockMeta } from '../../../engine/registry';
-import { loadExamples } from '../../../engine/registry';
 import { isScrollLocked, useScrollLock } from '../../../stores/scroll-lock';
 import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
-import { renderWithProviders } from '../../../testing/render';
+import { renderNthExample } from '../../../testing/blocks';
+import { TEST_SITE } from '../../../testing/render';
 import { MemoryRouter } from '../../../ui/navigation/navigation';
 import classic from '../classic';
 import megamenu from '../megamenu';
 import outOfNorm from '../out-of-norm';
 
+/** The about page of the broker site, which has an English twin for the locale switch. */
 const SITE: SiteData = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: 'm',
-  siteKey: 'k',
-  recaptchaSiteKey: 'local-captcha-site-key',
-  production: false,
+  ...TEST_SITE,
   alternatePaths: [
     { locale: 'fr', path: '/fr/a-propos' },
     { locale: 'en', path: '/en/about' },
   ],
-  variant: null,
 };
 
-type Example = { block_type: string; block_params: Record<string, unknown>; fields: Record<string, unknown> };
-
-async function renderExample(def: typeof classic | typeof megamenu | typeof outOfNorm, index = 0) {
-  const example = (await loadExamples(def))[index] as Example;
-  const Component = (await def.load()).default as ComponentType<{
-    fields: unknown;
-    params: unknown;
-    meta: BlockMeta;
-  }>;
-  const meta: BlockMeta = {
-    type: def.type,
-    id: `${def.type}-0`,
-    index: 0,
-    colorScheme: example.block_params.color_scheme as string | undefined,
-    overlapTop: 0,
-  };
-  return renderWithProviders(
-    <MemoryRouter initialEntries={['/fr/a-propos']}>
-      <SiteDataProvider value={SITE}>
-        <Component fields={example.fields} params={example.block_params} meta={meta} />
-      </SiteDataProvider>
-    </MemoryRouter>,
-  );
-}
+const renderExample = (def: typeof classic | typeof megamenu | typeof outOfNorm, index = 0) =>
+  renderNthExample(def, index, {
+    wrap: (node) => (
+      <MemoryRouter initialEntries={['/fr/a-propos']}>
+        <SiteDataProvider value={SITE}>{node}</SiteDataProvider>
+      </MemoryRouter>
+    ),
+  });
 
 beforeEach(() => {
   useScrollLock.setState({ requests: {} });

@@ -2,41 +2,23 @@
  * Header fields, shared by the three header blocks.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import {
-  ColorScheme,
-  Icon,
-  Image,
-  Link,
-  label,
-  StringEnum,
-  Text,
-  Textarea,
-  titled,
-} from '../../../engine/schemas';
+import { Icon, Image, Link, label, StringEnum, Text, Textarea, titled } from '../../../engine/schemas';
+import { blockParams, closedObject, NamedImage, repeater, Title } from '../../shared/schema-parts';
 
 export const HEADER_ORIENTATIONS = ['left', 'center'] as const;
 
-export const SubmenuItem = Type.Object(
-  { link: titled(Link, 'Lien', 'Link') },
-  { additionalProperties: false },
-);
+export const SubmenuItem = closedObject({ link: titled(Link, 'Lien', 'Link') });
 const MenuLink = titled(Link, 'Lien du menu', 'Menu link');
-const Submenu = Type.Array(SubmenuItem, { maxItems: 20, ...label('Sous-menu', 'Submenu') });
+const Submenu = repeater(SubmenuItem, { maxItems: 20 }, 'Sous-menu', 'Submenu');
 
-export const MenuItem = Type.Object(
-  {
-    link: MenuLink,
-    submenu: Type.Optional(Submenu),
-  },
-  { additionalProperties: false },
-);
+export const MenuItem = closedObject({ link: MenuLink, submenu: Type.Optional(Submenu) });
 export type MenuItem = Static<typeof MenuItem>;
 
 /** A super-header entry: a link, optionally with an icon (phone, e-mail, careers...). */
-export const SupSection = Type.Object(
-  { link: titled(Link, 'Lien', 'Link'), icon: Type.Optional(titled(Icon, 'Icône', 'Icon')) },
-  { additionalProperties: false },
-);
+export const SupSection = closedObject({
+  link: titled(Link, 'Lien', 'Link'),
+  icon: Type.Optional(titled(Icon, 'Icône', 'Icon')),
+});
 export type SupSection = Static<typeof SupSection>;
 
 export const headerBaseFields = {
@@ -47,59 +29,42 @@ export const headerBaseFields = {
   ),
   cta_button: Type.Optional(titled(Link, 'Bouton d’appel à l’action', 'Call-to-action button')),
   cta_sms: Type.Optional(titled(Link, 'Lien texto', 'Text message link')),
-  menu_repeater: Type.Array(MenuItem, { maxItems: 12, ...label('Menu', 'Menu') }),
+  menu_repeater: repeater(MenuItem, { maxItems: 12 }, 'Menu', 'Menu'),
 };
 
 export const supSectionsField = Type.Optional(
-  Type.Array(SupSection, { maxItems: 8, ...label('Bandeau supérieur', 'Super-header') }),
+  repeater(SupSection, { maxItems: 8 }, 'Bandeau supérieur', 'Super-header'),
 );
 
-export const headerParams = Type.Object(
-  {
-    color_scheme: Type.Optional(ColorScheme),
-    orientation: Type.Optional(
-      StringEnum(HEADER_ORIENTATIONS, { default: 'left', ...label('Position du menu', 'Menu position') }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const headerParams = blockParams({
+  orientation: Type.Optional(
+    StringEnum(HEADER_ORIENTATIONS, { default: 'left', ...label('Position du menu', 'Menu position') }),
+  ),
+});
 export type HeaderParams = Static<typeof headerParams>;
 
 /** Mega-menu content of a menu item: groups of links with descriptions, and a featured card. */
-export const MegaLink = Type.Object(
-  {
-    link: titled(Link, 'Lien', 'Link'),
-    description: Type.Optional(titled(Textarea, 'Description', 'Description')),
-  },
-  { additionalProperties: false },
-);
-export const MegaGroup = Type.Object(
-  {
-    title: titled(Text, 'Titre du groupe', 'Group title'),
-    items: Type.Array(MegaLink, { minItems: 1, maxItems: 12, ...label('Liens', 'Links') }),
-  },
-  { additionalProperties: false },
-);
-export const MegaFeatured = Type.Object(
-  {
-    image: titled(Image, 'Image', 'Image'),
-    main_title: titled(Text, 'Titre', 'Title'),
-    description: Type.Optional(titled(Textarea, 'Description', 'Description')),
-    link: Type.Optional(titled(Link, 'Lien', 'Link')),
-  },
-  { additionalProperties: false },
-);
-export const MegaMenuItem = Type.Object(
-  {
-    link: MenuLink,
-    submenu: Type.Optional(Submenu),
-    groups: Type.Optional(
-      Type.Array(MegaGroup, { maxItems: 4, ...label('Groupes du méga-menu', 'Mega-menu groups') }),
-    ),
-    featured: Type.Optional(titled(MegaFeatured, 'Carte en vedette', 'Featured card')),
-  },
-  { additionalProperties: false },
-);
+const ShortDescription = titled(Textarea, 'Description', 'Description');
+export const MegaLink = closedObject({
+  link: titled(Link, 'Lien', 'Link'),
+  description: Type.Optional(ShortDescription),
+});
+export const MegaGroup = closedObject({
+  title: titled(Text, 'Titre du groupe', 'Group title'),
+  items: repeater(MegaLink, { minItems: 1, maxItems: 12 }, 'Liens', 'Links'),
+});
+export const MegaFeatured = closedObject({
+  image: NamedImage,
+  main_title: Title,
+  description: Type.Optional(ShortDescription),
+  link: Type.Optional(titled(Link, 'Lien', 'Link')),
+});
+export const MegaMenuItem = closedObject({
+  link: MenuLink,
+  submenu: Type.Optional(Submenu),
+  groups: Type.Optional(repeater(MegaGroup, { maxItems: 4 }, 'Groupes du méga-menu', 'Mega-menu groups')),
+  featured: Type.Optional(titled(MegaFeatured, 'Carte en vedette', 'Featured card')),
+});
 export type MegaMenuItem = Static<typeof MegaMenuItem>;
 export type MegaGroup = Static<typeof MegaGroup>;
 export type MegaFeatured = Static<typeof MegaFeatured>;

@@ -1,17 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, Media, titled } from '../../../engine/schemas';
-import { AlignY, CtaRepeater, heading } from '../../shared/schema-parts';
+import {
+  AlignY,
+  BackgroundMedia,
+  blockParams,
+  CtaRepeater,
+  closedObject,
+  heading,
+} from '../../shared/schema-parts';
 
-export const heroCtaFields = Type.Object(
-  {
-    ...heading,
-    bg_media: Type.Optional(titled(Media, 'Média d’arrière-plan', 'Background media')),
-    cta_repeater: CtaRepeater,
-  },
-  { additionalProperties: false },
-);
+export const heroCtaFields = closedObject({
+  ...heading,
+  bg_media: Type.Optional(BackgroundMedia),
+  cta_repeater: CtaRepeater,
+});
 
-export const heroCtaParams = Type.Object(
-  { color_scheme: Type.Optional(ColorScheme), align_y: Type.Optional(AlignY) },
-  { additionalProperties: false },
-);
+export const heroCtaParams = blockParams({ align_y: Type.Optional(AlignY) });

@@ -1,21 +1,7 @@
-import { Type } from '@sinclair/typebox';
-import { ColorScheme, label, ORIENTATIONS_X, StringEnum } from '../../../engine/schemas';
-import { CtaRepeater, splitHeroParts } from '../../shared/schema-parts';
+import { blockParams, CtaRepeater, closedObject, sideParam, splitHeroParts } from '../../shared/schema-parts';
 
-export const heroLandingPageFields = Type.Object(
-  {
-    ...splitHeroParts,
-    cta_repeater: CtaRepeater,
-  },
-  { additionalProperties: false },
-);
+export const heroLandingPageFields = closedObject({ ...splitHeroParts, cta_repeater: CtaRepeater });
 
-export const heroLandingPageParams = Type.Object(
-  {
-    color_scheme: Type.Optional(ColorScheme),
-    orientation_x: Type.Optional(
-      StringEnum(ORIENTATIONS_X, { default: 'left', ...label('Côté du texte', 'Side of the text') }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const heroLandingPageParams = blockParams({
+  orientation_x: sideParam('Côté du texte', 'Side of the text'),
+});

@@ -1,21 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import { BankPartner } from '../../../domain';
-import { ColorScheme, label, titled } from '../../../engine/schemas';
-import { namedHeading } from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const bankPartnersFields = Type.Object(
-  {
-    ...namedHeading,
-    bank_partners_repeater: Type.Array(BankPartner, {
-      minItems: 1,
-      maxItems: 30,
-      ...label('Partenaires bancaires', 'Bank partners'),
-    }),
-  },
-  { additionalProperties: false },
+export const bankPartnersFields = headedList(
+  'bank_partners_repeater',
+  BankPartner,
+  { minItems: 1, maxItems: 30 },
+  'Partenaires bancaires',
+  'Bank partners',
 );
 
-export const bankPartnersParams = Type.Object(
-  { color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')) },
-  { additionalProperties: false },
-);
+export const bankPartnersParams = blockParams(namedColorScheme);

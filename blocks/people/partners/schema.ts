@@ -1,21 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import { PartnerItem } from '../../../domain';
-import { ColorScheme, label, titled } from '../../../engine/schemas';
-import { namedHeading } from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const partnersFields = Type.Object(
-  {
-    ...namedHeading,
-    partners_repeater: Type.Array(PartnerItem, {
-      minItems: 1,
-      maxItems: 120,
-      ...label('Partenaires', 'Partners'),
-    }),
-  },
-  { additionalProperties: false },
+export const partnersFields = headedList(
+  'partners_repeater',
+  PartnerItem,
+  { minItems: 1, maxItems: 120 },
+  'Partenaires',
+  'Partners',
 );
 
-export const partnersParams = Type.Object(
-  { color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')) },
-  { additionalProperties: false },
-);
+export const partnersParams = blockParams(namedColorScheme);

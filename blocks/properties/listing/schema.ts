@@ -1,34 +1,28 @@
 import { Type } from '@sinclair/typebox';
 import { label, Text, titled } from '../../../engine/schemas';
-import { optionalHeading } from '../../shared/schema-parts';
+import { blockParams, closedObject, optionalHeading } from '../../shared/schema-parts';
 import { listingParams, PropertyCtaItem } from '../shared/schema';
 
-export const propertiesListingFields = Type.Object(
-  {
-    ...optionalHeading,
-    see_all_text: Type.Optional(
-      titled(Text, 'Texte de « voir tout »', '“See all” text', {
-        fr: 'Par défaut « Voir toutes les propriétés »',
-        en: 'Default “See all properties”',
-      }),
-    ),
-    filler_card: Type.Optional(PropertyCtaItem),
-  },
-  { additionalProperties: false },
-);
+export const propertiesListingFields = closedObject({
+  ...optionalHeading,
+  see_all_text: Type.Optional(
+    titled(Text, 'Texte de « voir tout »', '“See all” text', {
+      fr: 'Par défaut « Voir toutes les propriétés »',
+      en: 'Default “See all properties”',
+    }),
+  ),
+  filler_card: Type.Optional(PropertyCtaItem),
+});
 
-export const propertiesListingParams = Type.Object(
-  {
-    ...listingParams,
-    properties_cta_enabled: Type.Optional(
-      Type.Boolean({
-        default: true,
-        ...label('Lien « voir tout »', '“See all” link', {
-          fr: 'Vers la recherche, avec les filtres du bloc, quand plus d’une propriété existe',
-          en: 'To the search, with the block’s filters, when more than one property exists',
-        }),
+export const propertiesListingParams = blockParams({
+  ...listingParams,
+  properties_cta_enabled: Type.Optional(
+    Type.Boolean({
+      default: true,
+      ...label('Lien « voir tout »', '“See all” link', {
+        fr: 'Vers la recherche, avec les filtres du bloc, quand plus d’une propriété existe',
+        en: 'To the search, with the block’s filters, when more than one property exists',
       }),
-    ),
-  },
-  { additionalProperties: false },
-);
+    }),
+  ),
+});

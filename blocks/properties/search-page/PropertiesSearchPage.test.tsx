@@ -10,11 +10,11 @@ import { createCoreFixture, loadCoreFixtureData } from '../../../api/fixture/cor
 import { resetFilterData } from '../../../stores/filter-data';
 import { readStoredFilters, useSearchFilters } from '../../../stores/search-filters';
 import { type SearchSeed, SearchSeedProvider } from '../../../stores/search-seed';
-import { type SiteData, SiteDataProvider } from '../../../stores/site-data';
+import { SiteDataProvider } from '../../../stores/site-data';
 import { resetTooltips } from '../../../stores/tooltips';
 import { examplesOf, renderable } from '../../../testing/blocks';
 import { coreFixtureHandler, mswServerForFile } from '../../../testing/msw';
-import { installIntersectionObserver, installMatchMedia } from '../../../testing/render';
+import { installIntersectionObserver, installMatchMedia, TEST_SITE } from '../../../testing/render';
 import {
   type AppNavigator,
   MemoryRouter,
@@ -25,16 +25,7 @@ import definition from '.';
 
 const data = loadCoreFixtureData();
 const fixture = createCoreFixture(data);
-const SITE: SiteData = {
-  siteId: '101',
-  siteType: 'broker',
-  micrositeId: '101',
-  siteKey: 'pk',
-  recaptchaSiteKey: 'k',
-  production: false,
-  alternatePaths: [],
-  variant: null,
-};
+const SITE = TEST_SITE;
 let requests: URL[] = [];
 
 /** Where the page wrote its query string (replace, no history entry). */

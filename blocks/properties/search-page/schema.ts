@@ -1,36 +1,31 @@
 import { Type } from '@sinclair/typebox';
-import { ColorScheme, label, Richtext, Text, titled } from '../../../engine/schemas';
+import { label, Richtext, Text, titled } from '../../../engine/schemas';
+import { blockParams, closedObject, namedColorScheme } from '../../shared/schema-parts';
 
-export const propertiesSearchPageFields = Type.Object(
-  {
-    main_title: Type.Optional(
-      titled(Text, 'Titre', 'Title', {
-        fr: 'Titre de la page ; par défaut « Propriétés à vendre ou à louer »',
-        en: 'Title of the page; default “Properties for sale or for rent”',
-      }),
-    ),
-    empty_description: Type.Optional(
-      titled(Richtext, 'Texte sans résultat', 'Text when nothing is found', {
-        fr: 'Remplace l’invitation à communiquer avec le courtier',
-        en: 'Replaces the invitation to contact the broker',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const propertiesSearchPageFields = closedObject({
+  main_title: Type.Optional(
+    titled(Text, 'Titre', 'Title', {
+      fr: 'Titre de la page ; par défaut « Propriétés à vendre ou à louer »',
+      en: 'Title of the page; default “Properties for sale or for rent”',
+    }),
+  ),
+  empty_description: Type.Optional(
+    titled(Richtext, 'Texte sans résultat', 'Text when nothing is found', {
+      fr: 'Remplace l’invitation à communiquer avec le courtier',
+      en: 'Replaces the invitation to contact the broker',
+    }),
+  ),
+});
 
-export const propertiesSearchPageParams = Type.Object(
-  {
-    color_scheme: Type.Optional(titled(ColorScheme, 'Palette de couleurs', 'Colour scheme')),
-    list_collapsed: Type.Optional(
-      Type.Boolean({
-        default: false,
-        ...label('Carte plein écran au départ', 'Full-screen map at first', {
-          fr: 'Sur grand écran, la liste commence repliée',
-          en: 'On wide screens, the list starts folded away',
-        }),
+export const propertiesSearchPageParams = blockParams({
+  ...namedColorScheme,
+  list_collapsed: Type.Optional(
+    Type.Boolean({
+      default: false,
+      ...label('Carte plein écran au départ', 'Full-screen map at first', {
+        fr: 'Sur grand écran, la liste commence repliée',
+        en: 'On wide screens, the list starts folded away',
       }),
-    ),
-  },
-  { additionalProperties: false },
-);
+    }),
+  ),
+});

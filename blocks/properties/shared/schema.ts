@@ -5,17 +5,15 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { PROPERTY_TYPES, PropertyListingItem, PropertyMapItem, TRANSACTIONS } from '../../../domain';
+import { Image, label, StringEnum, serverData, titled } from '../../../engine/schemas';
 import {
-  ColorScheme,
-  Image,
-  Link,
-  label,
-  Richtext,
-  StringEnum,
-  serverData,
-  Text,
-  titled,
-} from '../../../engine/schemas';
+  CtaLink,
+  closedObject,
+  Description,
+  namedColorScheme,
+  repeater,
+  Title,
+} from '../../shared/schema-parts';
 
 const MunCode = Type.String({
   minLength: 1,
@@ -30,7 +28,7 @@ const Rooms = Type.Integer({ minimum: 1, maximum: 5 });
  */
 export const BlockFilters = Type.Object(
   {
-    mun: Type.Optional(Type.Array(MunCode, { maxItems: 200, ...label('Municipalités', 'Municipalities') })),
+    mun: Type.Optional(repeater(MunCode, { maxItems: 200 }, 'Municipalités', 'Municipalities')),
     type: Type.Optional(
       Type.Array(StringEnum(PROPERTY_TYPES), {
         maxItems: PROPERTY_TYPES.length,
@@ -80,16 +78,15 @@ export const ListingsData = serverData(
 export type ListingsData = Static<typeof ListingsData>;
 
 /** Property CTA item: the filler card's content. */
-export const PropertyCtaItem = Type.Object(
+export const PropertyCtaItem = closedObject(
   {
     centered_image: Type.Optional(titled(Image, 'Image centrée', 'Centred image')),
     image: Type.Optional(titled(Image, 'Image de fond', 'Background image')),
-    main_title: Type.Optional(titled(Text, 'Titre', 'Title')),
-    description: Type.Optional(titled(Richtext, 'Description', 'Description')),
-    cta: Type.Optional(titled(Link, 'Appel à l’action', 'Call to action')),
+    main_title: Type.Optional(Title),
+    description: Type.Optional(Description),
+    cta: Type.Optional(CtaLink),
   },
   {
-    additionalProperties: false,
     ...label('Carte de remplissage', 'Filler card', {
       fr: 'Ajoutée quand il y a peu de propriétés ; par défaut, une invitation à écrire au courtier',
       en: 'Added when there are few properties; by default, an invitation to write to the broker',
@@ -100,7 +97,7 @@ export type PropertyCtaItem = Static<typeof PropertyCtaItem>;
 
 /** The params every listing block has. */
 export const listingParams = {
-  color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')),
+  ...namedColorScheme,
   filters: Type.Optional(BlockFilters),
   listing_limit: Type.Optional(
     Type.Integer({

@@ -1,21 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import { TestimonialCard } from '../../../domain';
-import { ColorScheme, label, titled } from '../../../engine/schemas';
-import { namedHeading } from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
 
-export const testimonialsListFields = Type.Object(
-  {
-    ...namedHeading,
-    testimonials_repeater: Type.Array(TestimonialCard, {
-      minItems: 1,
-      maxItems: 100,
-      ...label('Témoignages', 'Testimonials'),
-    }),
-  },
-  { additionalProperties: false },
+export const testimonialsListFields = headedList(
+  'testimonials_repeater',
+  TestimonialCard,
+  { minItems: 1, maxItems: 100 },
+  'Témoignages',
+  'Testimonials',
 );
 
-export const testimonialsListParams = Type.Object(
-  { color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')) },
-  { additionalProperties: false },
-);
+export const testimonialsListParams = blockParams(namedColorScheme);

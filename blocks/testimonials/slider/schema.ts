@@ -1,20 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { TestimonialCard } from '../../../domain';
-import { ColorScheme, label, Text, titled } from '../../../engine/schemas';
+import { blockParams, closedObject, namedColorScheme, repeater, Title } from '../../shared/schema-parts';
 
-export const testimonialsSliderFields = Type.Object(
-  {
-    main_title: Type.Optional(titled(Text, 'Titre', 'Title')),
-    testimonials_repeater: Type.Array(TestimonialCard, {
-      minItems: 1,
-      maxItems: 100,
-      ...label('Témoignages', 'Testimonials'),
-    }),
-  },
-  { additionalProperties: false },
-);
+export const testimonialsSliderFields = closedObject({
+  main_title: Type.Optional(Title),
+  testimonials_repeater: repeater(
+    TestimonialCard,
+    { minItems: 1, maxItems: 100 },
+    'Témoignages',
+    'Testimonials',
+  ),
+});
 
-export const testimonialsSliderParams = Type.Object(
-  { color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')) },
-  { additionalProperties: false },
-);
+export const testimonialsSliderParams = blockParams(namedColorScheme);
