@@ -5,7 +5,9 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
 import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';
-import styles from './Header.module.css';
+import bar from './HeaderBar.module.css';
+import nav from './HeaderNav.module.css';
+import styles from './MobileMenu.module.css';
 import type { MegaMenuItem } from './schema';
 
 export interface MobileMenuProps {
@@ -51,7 +53,7 @@ export function MobileMenu({ id, open, items, cta, onPick }: MobileMenuProps) {
                   onClick={() => setExpanded(isOpen ? null : index)}
                 >
                   <span>{pickLocale(item.link.text, locale)}</span>
-                  <span className={styles.chevron} aria-hidden="true" />
+                  <span className={nav.chevron} aria-hidden="true" />
                 </button>
                 <ul id={subId} className={styles.mobileSubmenu} hidden={!isOpen}>
                   {parentUrl && parentUrl !== '#' && (
@@ -87,7 +89,7 @@ export function MobileMenu({ id, open, items, cta, onPick }: MobileMenuProps) {
           <ChromeLink link={cta} onPick={onPick} />
         </div>
       )}
-      <LocaleSwitcher className={styles.mobileLocales} onPick={onPick} />
+      <LocaleSwitcher className={bar.mobileLocales} onPick={onPick} />
     </div>
   );
 }
