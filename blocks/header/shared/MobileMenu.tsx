@@ -6,8 +6,7 @@ import { useLocale } from '../../../stores/locale';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
 import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';
 import bar from './HeaderBar.module.css';
-import nav from './HeaderNav.module.css';
-import styles from './MobileMenu.module.css';
+import styles from './HeaderNav.module.css';
 import type { MegaMenuItem } from './schema';
 
 export interface MobileMenuProps {
@@ -53,7 +52,7 @@ export function MobileMenu({ id, open, items, cta, onPick }: MobileMenuProps) {
                   onClick={() => setExpanded(isOpen ? null : index)}
                 >
                   <span>{pickLocale(item.link.text, locale)}</span>
-                  <span className={nav.chevron} aria-hidden="true" />
+                  <span className={styles.chevron} aria-hidden="true" />
                 </button>
                 <ul id={subId} className={styles.mobileSubmenu} hidden={!isOpen}>
                   {parentUrl && parentUrl !== '#' && (

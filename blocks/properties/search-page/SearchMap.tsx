@@ -5,7 +5,7 @@ import { MAP_BOUNDS_SETTLE_MS } from '../../../ui/constants';
 import { InteractiveMap, type LatLngBox, type MapViewChange, type MapViewRequest } from '../../../ui/map';
 import { idsInside, sameSet } from '../../../ui/map/bounds';
 import { usePropertyMapTexts, usePropertyMarkers } from '../../../ui/property/usePropertyMarkers';
-import styles from './SearchMap.module.css';
+import styles from './PropertiesSearchPage.module.css';
 
 export interface SearchMapProps {
   markers: readonly PropertyMapItem[] | null;
