@@ -12,7 +12,7 @@ import { BlockList, preloadBlocks } from '../../engine/renderer';
 import type { BlockEnvelope, Locale } from '../../engine/schemas';
 import { LocaleProvider } from '../../stores/locale';
 import { SiteDataProvider } from '../../stores/site-data';
-import styles from './Editor.module.css';
+import styles from './Palette.module.css';
 import { useQaSite } from './qa-site';
 
 /** Width at which a preview is drawn before it is scaled down to the palette. */

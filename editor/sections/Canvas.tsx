@@ -10,7 +10,7 @@ import { LocaleProvider } from '../../stores/locale';
 import { SiteDataProvider } from '../../stores/site-data';
 import { BREAKPOINTS } from '../../ui/constants';
 import { CANVAS_DROP_ID, PALETTE_PREFIX } from './collisions';
-import styles from './Editor.module.css';
+import styles from './Canvas.module.css';
 import { useEditor } from './editor-context';
 import { InsertionPoint } from './InsertionPoint';
 import { PreviewFrame, previewWidth } from './PreviewFrame';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { registry } from '../../blocks';
 import type { Locale } from '../../engine/schemas';
-import styles from './Editor.module.css';
+import styles from './Toolbar.module.css';
 import { useEditor, useEditorStore } from './editor-context';
 
 /**

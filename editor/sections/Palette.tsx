@@ -17,7 +17,7 @@ import { acceptsAt } from '../state/placement';
 import { BlockPreview, PreviewStage } from './BlockPreview';
 import { PALETTE_PREFIX } from './collisions';
 import { pasteAt } from './commands';
-import styles from './Editor.module.css';
+import styles from './Palette.module.css';
 import { useEditor, useEditorStore } from './editor-context';
 
 export { PALETTE_PREFIX };

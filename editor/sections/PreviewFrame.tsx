@@ -1,14 +1,14 @@
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { GRID_COLUMNS } from '../../ui/constants';
-import styles from './Editor.module.css';
+import styles from './Canvas.module.css';
 
 /** The smallest layout width the grid knows (its columns change at 360): the preview width of `xs` (0). */
 const SMALLEST_WIDTH = Math.min(...GRID_COLUMNS.map((c) => c.minWidth).filter((w) => w > 0));
 
 export const previewWidth = (breakpoint: number) => Math.max(breakpoint, SMALLEST_WIDTH);
 
-/** The frame's border on each side (Editor.module.css `.frame`), in px. */
+/** The frame's border on each side (Canvas.module.css `.frame`), in px. */
 const FRAME_BORDER = 1;
 
 /**

@@ -11,7 +11,7 @@ import { exportDocument, type ImportProblem, importDocument } from '../state/tra
 import { validityOf } from '../state/validation';
 import { clearPage } from './commands';
 import { loadDemoPage } from './demo-page';
-import styles from './Editor.module.css';
+import styles from './Toolbar.module.css';
 import { useEditor, useEditorStore } from './editor-context';
 import { HistoryButtons } from './HistoryButtons';
 import { previewWidth } from './PreviewFrame';

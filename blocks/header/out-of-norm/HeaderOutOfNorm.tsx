@@ -3,7 +3,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { SUBMENU_POPUP_GAP } from '../../../ui/constants';
 import { useAssetUrl } from '../../../ui/content/assets';
-import styles from '../shared/Header.module.css';
+import styles from '../shared/HeaderBar.module.css';
 import { HeaderFrame } from '../shared/HeaderFrame';
 import { SuperHeader } from '../shared/SuperHeader';
 import type { headerOutOfNormFields, headerOutOfNormParams } from './schema';

@@ -4,7 +4,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { SUBMENU_POPUP_WIDTH } from '../../../ui/constants';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
-import styles from './Header.module.css';
+import styles from './HeaderNav.module.css';
 import { MegaPanel } from './MegaPanel';
 import type { MegaMenuItem } from './schema';
 

@@ -18,7 +18,7 @@ import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';
 import { useFits } from '../../../ui/header/useFits';
 import { useHeaderVisibility } from '../../../ui/header/useHeaderVisibility';
 import { DesktopNav } from './DesktopNav';
-import styles from './Header.module.css';
+import styles from './HeaderBar.module.css';
 import { MobileMenu } from './MobileMenu';
 import type { HeaderContent, HeaderParams } from './schema';
 

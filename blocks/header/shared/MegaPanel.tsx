@@ -3,7 +3,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { useAssetUrl } from '../../../ui/content/assets';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
-import styles from './Header.module.css';
+import styles from './HeaderNav.module.css';
 import type { MegaMenuItem } from './schema';
 
 /** A mega-menu popup: grouped links with descriptions, and a featured card with image. */

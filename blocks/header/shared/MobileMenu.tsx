@@ -5,7 +5,8 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
 import { LocaleSwitcher } from '../../../ui/header/LocaleSwitcher';
-import styles from './Header.module.css';
+import bar from './HeaderBar.module.css';
+import styles from './HeaderNav.module.css';
 import type { MegaMenuItem } from './schema';
 
 export interface MobileMenuProps {
@@ -87,7 +88,7 @@ export function MobileMenu({ id, open, items, cta, onPick }: MobileMenuProps) {
           <ChromeLink link={cta} onPick={onPick} />
         </div>
       )}
-      <LocaleSwitcher className={styles.mobileLocales} onPick={onPick} />
+      <LocaleSwitcher className={bar.mobileLocales} onPick={onPick} />
     </div>
   );
 }

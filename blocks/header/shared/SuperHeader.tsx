@@ -3,7 +3,7 @@ import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { ChromeLink } from '../../../ui/header/ChromeLink';
-import styles from './Header.module.css';
+import styles from './SuperHeader.module.css';
 import type { SupSection } from './schema';
 
 /** The row above the bar: short links (phone, careers, find a broker...). Hidden on small screens. */

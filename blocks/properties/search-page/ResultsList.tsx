@@ -6,7 +6,7 @@ import { INFINITE_SCROLL_THRESHOLD, SKELETON_CARDS_PER_ROW, SKELETON_ROWS } from
 import { AppLink } from '../../../ui/content/AppLink';
 import { PropertyCard, PropertyCardSkeleton } from '../../../ui/property/PropertyCard';
 import { localePath } from '../../../ui/route-paths';
-import styles from './PropertiesSearchPage.module.css';
+import styles from './SearchList.module.css';
 
 /** Only a search without results shows rich text (the content's own words): loaded then, not with the page. */
 const RichText = lazy(() => import('../../../ui/content/RichText').then((m) => ({ default: m.RichText })));

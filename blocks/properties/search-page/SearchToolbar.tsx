@@ -9,7 +9,7 @@ import { formatCount, pluralForm } from '../../../ui/numbers';
 import { activeFilterCount, hasFilters } from '../../../ui/property-search/criteria';
 import { preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
 import { MunicipalitySelect } from '../../../ui/property-search/MunicipalitySelect';
-import styles from './PropertiesSearchPage.module.css';
+import styles from './SearchList.module.css';
 
 /** The sort options (newest, oldest, price down, price up) and the `order_by` each one sends. */
 export const SORTS: readonly OrderBy[] = ['newest', 'oldest', 'price_desc', 'price_asc'];

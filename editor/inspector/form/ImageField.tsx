@@ -9,6 +9,7 @@ import { type ComponentType, type KeyboardEvent, type MouseEvent, useState } fro
 import { type Image, pickLocale } from '../../../engine/schemas';
 import { useAssetUrl } from '../../../ui/content/assets';
 import styles from './Form.module.css';
+import image from './ImageField.module.css';
 import { useInspectorForm } from './form-context';
 
 /** Arrow keys move the focal point by this many percent; with Shift, four times as much. */
@@ -70,23 +71,23 @@ export function ImageField(props: FieldProps) {
     <fieldset className={styles.group} id={props.fieldPathId.$id} data-image-field="">
       <legend className={styles.legend}>{title}</legend>
       {src && broken !== src ? (
-        <div className={styles.imagePreview}>
-          <div className={styles.focalFrame}>
-            <img src={src} alt="" className={styles.focalImage} onError={() => setBroken(src)} />
+        <div className={image.imagePreview}>
+          <div className={image.focalFrame}>
+            <img src={src} alt="" className={image.focalImage} onError={() => setBroken(src)} />
             <button
               type="button"
-              className={styles.focalPicker}
+              className={image.focalPicker}
               onClick={onClick}
               onKeyDown={onKeyDown}
               disabled={locked}
               aria-label={t`Point focal de « ${title} » : ${x} %, ${y} %. Cliquez sur l’image ou utilisez les flèches pour le déplacer.`}
               data-focal={`${x},${y}`}
             >
-              <span className={styles.focalMark} style={{ left: `${x}%`, top: `${y}%` }} aria-hidden="true" />
+              <span className={image.focalMark} style={{ left: `${x}%`, top: `${y}%` }} aria-hidden="true" />
             </button>
           </div>
-          <figure className={styles.crop}>
-            <img src={src} alt="" className={styles.cropImage} style={{ objectPosition: `${x}% ${y}%` }} />
+          <figure className={image.crop}>
+            <img src={src} alt="" className={image.cropImage} style={{ objectPosition: `${x}% ${y}%` }} />
             <figcaption>{t`Recadrage en largeur`}</figcaption>
           </figure>
         </div>

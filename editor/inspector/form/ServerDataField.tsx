@@ -5,7 +5,7 @@
  */
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { FieldProps } from '@rjsf/utils';
-import styles from './Form.module.css';
+import styles from './ServerDataField.module.css';
 
 /** How many records the data holds: its longest list, or 1 for a single record. */
 function recordCount(data: unknown): number {

@@ -9,6 +9,7 @@ import { descriptionId } from '@rjsf/utils';
 import { createContext, type MouseEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconName } from '../../overlay/icons';
 import styles from './Form.module.css';
+import itemStyles from './Items.module.css';
 import { startsWith, useInspectorForm } from './form-context';
 import { summaryOf } from './summary';
 
@@ -64,7 +65,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       )}
       {items.length === 0 && <p className={styles.empty}>{t`Aucun élément.`}</p>}
       <ListContext.Provider value={state}>
-        <ol className={styles.items}>{items}</ol>
+        <ol className={itemStyles.items}>{items}</ol>
       </ListContext.Provider>
       {canAdd && (
         <button
@@ -105,25 +106,25 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     run(event);
   };
   return (
-    <li className={styles.item} data-invalid={errorCount ? '' : undefined}>
-      <div className={styles.itemHead}>
+    <li className={itemStyles.item} data-invalid={errorCount ? '' : undefined}>
+      <div className={itemStyles.itemHead}>
         <button
           type="button"
           id={toggleId(itemId)}
-          className={styles.toggle}
+          className={itemStyles.toggle}
           data-item-summary=""
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={() => setOpen(!open)}
         >
-          <span aria-hidden="true" className={styles.chevron} />
-          <span className={styles.summary}>
+          <span aria-hidden="true" className={itemStyles.chevron} />
+          <span className={itemStyles.summary}>
             {number}. {summary}
           </span>
-          {errorCount > 0 && <span className={styles.badge}>{t`${errorCount} erreur(s)`}</span>}
+          {errorCount > 0 && <span className={itemStyles.badge}>{t`${errorCount} erreur(s)`}</span>}
         </button>
         {hasToolbar && (
-          <div className={styles.itemTools} role="group" aria-label={t`Actions de l’élément ${number}`}>
+          <div className={itemStyles.itemTools} role="group" aria-label={t`Actions de l’élément ${number}`}>
             {(buttonsProps.hasMoveUp || buttonsProps.hasMoveDown) && (
               <>
                 <ItemButton
@@ -161,7 +162,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
           </div>
         )}
       </div>
-      <div id={bodyId} className={styles.itemBody} hidden={!open}>
+      <div id={bodyId} className={itemStyles.itemBody} hidden={!open}>
         {open ? children : null}
       </div>
     </li>
