@@ -1,20 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { Carousel } from '../../../ui/carousel';
-import {
-  TESTIMONIAL_SLIDER_MAX_LINES,
-  TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
-  TESTIMONIALS_MIN,
-} from '../../../ui/constants';
+import { TESTIMONIAL_SLIDER_MAX_LINES, TESTIMONIALS_MIN } from '../../../ui/constants';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
-import { ClampedText } from '../../shared/ClampedText';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
 import { SectionHead } from '../../shared/SectionHead';
-import { TestimonialCard } from '../../shared/TestimonialCard';
-import { testimonialsForLocale } from '../../shared/testimonials';
+import { ClampedTestimonial, TestimonialsCarousel } from '../shared/TestimonialsCarousel';
 import type { testimonialsSliderFields, testimonialsSliderParams } from './schema';
 import styles from './TestimonialsSlider.module.css';
 
@@ -28,48 +20,40 @@ export default function TestimonialsSlider({
 }: BlockProps<typeof testimonialsSliderFields, typeof testimonialsSliderParams>) {
   const { t } = useLingui();
   const locale = useLocale();
-  const shown = testimonialsForLocale(fields.testimonials_repeater, locale, TESTIMONIALS_MIN);
-  const title = pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={false}>
       <SectionHead titleId={titleIdOf(meta)} title={fields.main_title} className={styles.head} />
-      <Carousel
-        label={title ?? t`Témoignages`}
-        autoplayMs={TESTIMONIALS_CAROUSEL_AUTOPLAY_MS}
+      <TestimonialsCarousel
+        items={fields.testimonials_repeater}
+        min={TESTIMONIALS_MIN}
+        title={fields.main_title}
+        fallbackLabel={t`Témoignages`}
         className={styles.carousel}
         progress
       >
-        {shown.map(({ item, text, lang }, index) => {
-          const foreign = lang === locale ? undefined : lang;
-          const author = item.author_name;
-          return (
-            <TestimonialCard key={index} card={item} lang={lang}>
-              <ClampedText
-                lines={TESTIMONIAL_SLIDER_MAX_LINES}
-                modalTitle={t`Témoignage de ${author}`}
-                moreContext={t`(témoignage de ${author})`}
-                modalBody={
-                  <>
-                    <blockquote className={shared.quote} lang={foreign}>
-                      {text}
-                    </blockquote>
-                    <Person
-                      as="p"
-                      avatar={item.author_avatar}
-                      name={item.author_name}
-                      subtitle={item.author_subtitle}
-                      avatarSize={56}
-                      layout="row"
-                    />
-                  </>
-                }
-              >
-                {text}
-              </ClampedText>
-            </TestimonialCard>
-          );
-        })}
-      </Carousel>
+        {(shown, index) => (
+          <ClampedTestimonial
+            key={index}
+            shown={shown}
+            lines={TESTIMONIAL_SLIDER_MAX_LINES}
+            modalBody={
+              <>
+                <blockquote className={shared.quote} lang={shown.lang === locale ? undefined : shown.lang}>
+                  {shown.text}
+                </blockquote>
+                <Person
+                  as="p"
+                  avatar={shown.item.author_avatar}
+                  name={shown.item.author_name}
+                  subtitle={shown.item.author_subtitle}
+                  avatarSize={56}
+                  layout="row"
+                />
+              </>
+            }
+          />
+        )}
+      </TestimonialsCarousel>
     </BlockSection>
   );
 }
