@@ -7,7 +7,7 @@ import { useSearchFilters } from '../../../stores/search-filters';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { formatCount, pluralForm } from '../../../ui/numbers';
 import { activeFilterCount, hasFilters } from '../../../ui/property-search/criteria';
-import { preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
+import { OverlayButton, preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
 import { MunicipalitySelect } from '../../../ui/property-search/MunicipalitySelect';
 import styles from './PropertiesSearchPage.module.css';
 
@@ -82,15 +82,12 @@ export function SearchToolbar({
         onOpenChange={onDropdownOpenChange}
         onFirstUse={load}
       />
-      <button
-        type="button"
+      <OverlayButton
         className={styles.municipalityButton}
-        aria-haspopup="dialog"
-        onPointerEnter={firstUse}
-        onFocus={firstUse}
-        onClick={() => onOpenFilters(true)}
+        icon="search"
+        onNear={firstUse}
+        onOpen={() => onOpenFilters(true)}
       >
-        <IconGlyph icon={{ type: 'search' }} size={20} />
         <span>
           {filters.mun.length > 0
             ? pluralForm(filters.mun.length, locale, {
@@ -99,7 +96,7 @@ export function SearchToolbar({
               })
             : t`Rechercher une municipalité`}
         </span>
-      </button>
+      </OverlayButton>
       <FilterActions filters={filters} onOpenFilters={onOpenFilters} onReset={reset} />
       <ResultsCount total={total} loading={loading} />
       <SortSelect id={`${id}-sort`} orderBy={orderBy} onSort={onSort} />
@@ -127,15 +124,7 @@ function FilterActions({
   const count = activeFilterCount(filters);
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.filtersButton}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadFilterOverlay}
-        onFocus={preloadFilterOverlay}
-        onClick={() => onOpenFilters(false)}
-      >
-        <IconGlyph icon={{ type: 'menu' }} size={20} />
+      <OverlayButton className={styles.filtersButton} icon="menu" onOpen={() => onOpenFilters(false)}>
         <span>{t`Filtres`}</span>
         {count > 0 && (
           <span className={styles.badge}>
@@ -143,7 +132,7 @@ function FilterActions({
             <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
           </span>
         )}
-      </button>
+      </OverlayButton>
       <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters(filters)}>
         {t`Réinitialiser`}
       </button>
