@@ -1,6 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { withCatalogs } from '../../locales/client';
-import { IconGlyph } from '../content/IconGlyph';
 import { MountedOnceOpened } from '../lazy/MountedOnceOpened';
 import type { FilterOverlayProps } from './FilterOverlay';
 
@@ -21,37 +20,5 @@ export function LazyFilterOverlay(props: FilterOverlayProps) {
     <MountedOnceOpened open={props.open}>
       <FilterOverlay {...props} />
     </MountedOnceOpened>
-  );
-}
-
-/**
- * A button opening the filter overlay, whose code starts loading when the pointer or focus nears
- * (`onNear`, which may load more with it).
- */
-export function OverlayButton({
-  className,
-  icon,
-  onNear = preloadFilterOverlay,
-  onOpen,
-  children,
-}: {
-  className?: string;
-  icon: 'search' | 'menu';
-  onNear?: () => void;
-  onOpen: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onPointerEnter={onNear}
-      onFocus={onNear}
-      onClick={onOpen}
-    >
-      <IconGlyph icon={{ type: icon }} size={20} />
-      {children}
-    </button>
   );
 }

@@ -5,12 +5,13 @@ import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
 import { FADE_BAR_SIZE_SEARCH } from '../constants';
+import { IconGlyph } from '../content/IconGlyph';
 import { useInRouterContext, useNavigator } from '../navigation/navigation';
 import { formatCount, pluralForm } from '../numbers';
 import { localePath } from '../route-paths';
 import { useInViewport } from '../viewport';
 import { activeFilterCount } from './criteria';
-import { LazyFilterOverlay, OverlayButton } from './LazyFilterOverlay';
+import { LazyFilterOverlay, preloadFilterOverlay } from './LazyFilterOverlay';
 import { MunicipalitySelect } from './MunicipalitySelect';
 import styles from './SearchBar.module.css';
 import { FindLink, SearchTabs } from './SearchTabs';
@@ -146,5 +147,32 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
         }}
       />
     </div>
+  );
+}
+
+/** A button opening the filter overlay, whose code starts loading when the pointer or focus nears. */
+function OverlayButton({
+  className,
+  icon,
+  onOpen,
+  children,
+}: {
+  className?: string;
+  icon: 'search' | 'menu';
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadFilterOverlay}
+      onFocus={preloadFilterOverlay}
+      onClick={onOpen}
+    >
+      <IconGlyph icon={{ type: icon }} size={20} />
+      {children}
+    </button>
   );
 }

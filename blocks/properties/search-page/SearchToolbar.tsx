@@ -7,7 +7,7 @@ import { useSearchFilters } from '../../../stores/search-filters';
 import { IconGlyph } from '../../../ui/content/IconGlyph';
 import { formatCount, pluralForm } from '../../../ui/numbers';
 import { activeFilterCount, hasFilters } from '../../../ui/property-search/criteria';
-import { OverlayButton, preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
+import { preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
 import { MunicipalitySelect } from '../../../ui/property-search/MunicipalitySelect';
 import styles from './PropertiesSearchPage.module.css';
 
@@ -82,12 +82,15 @@ export function SearchToolbar({
         onOpenChange={onDropdownOpenChange}
         onFirstUse={load}
       />
-      <OverlayButton
+      <button
+        type="button"
         className={styles.municipalityButton}
-        icon="search"
-        onNear={firstUse}
-        onOpen={() => onOpenFilters(true)}
+        aria-haspopup="dialog"
+        onPointerEnter={firstUse}
+        onFocus={firstUse}
+        onClick={() => onOpenFilters(true)}
       >
+        <IconGlyph icon={{ type: 'search' }} size={20} />
         <span>
           {filters.mun.length > 0
             ? pluralForm(filters.mun.length, locale, {
@@ -96,7 +99,7 @@ export function SearchToolbar({
               })
             : t`Rechercher une municipalité`}
         </span>
-      </OverlayButton>
+      </button>
       <FilterActions filters={filters} onOpenFilters={onOpenFilters} onReset={reset} />
       <ResultsCount total={total} loading={loading} />
       <SortSelect id={`${id}-sort`} orderBy={orderBy} onSort={onSort} />
@@ -124,7 +127,15 @@ function FilterActions({
   const count = activeFilterCount(filters);
   return (
     <div className={styles.actions}>
-      <OverlayButton className={styles.filtersButton} icon="menu" onOpen={() => onOpenFilters(false)}>
+      <button
+        type="button"
+        className={styles.filtersButton}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFilterOverlay}
+        onFocus={preloadFilterOverlay}
+        onClick={() => onOpenFilters(false)}
+      >
+        <IconGlyph icon={{ type: 'menu' }} size={20} />
         <span>{t`Filtres`}</span>
         {count > 0 && (
           <span className={styles.badge}>
@@ -132,7 +143,7 @@ function FilterActions({
             <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
           </span>
         )}
-      </OverlayButton>
+      </button>
       <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters(filters)}>
         {t`Réinitialiser`}
       </button>
