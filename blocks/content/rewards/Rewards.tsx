@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
@@ -7,7 +8,6 @@ import { useAssetUrl } from '../../../ui/content/assets';
 import { RichText } from '../../../ui/content/RichText';
 import { BlockSection } from '../../shared/BlockSection';
 import { BlockHead } from '../../shared/SectionHead';
-import { useShowMore } from '../../shared/useShowMore';
 import styles from './Rewards.module.css';
 import { rewardImageUrl } from './reward-image';
 import type { rewardsFields, rewardsParams } from './schema';
@@ -20,8 +20,19 @@ export default function Rewards({ fields, meta }: BlockProps<typeof rewardsField
   const { t } = useLingui();
   const locale = useLocale();
   const assetUrl = useAssetUrl();
-  const { visible: items, hidden, reveal, itemProps } = useShowMore(fields.items, REWARDS_INITIAL);
+  const [expanded, setExpanded] = useState(false);
+  const firstRevealed = useRef<HTMLLIElement>(null);
+  const revealing = useRef(false);
+  const items = expanded ? fields.items : fields.items.slice(0, REWARDS_INITIAL);
+  const hidden = fields.items.length - items.length;
   const titled = fields.main_title !== undefined;
+
+  useEffect(() => {
+    if (expanded && revealing.current) {
+      revealing.current = false;
+      firstRevealed.current?.focus();
+    }
+  }, [expanded]);
 
   return (
     <BlockSection meta={meta} titled={titled}>
@@ -31,7 +42,12 @@ export default function Rewards({ fields, meta }: BlockProps<typeof rewardsField
           const sup = pickLocale(item.super_title, locale);
           const description = pickLocale(item.description, locale);
           return (
-            <li key={index} {...itemProps(index)} className={styles.item}>
+            <li
+              key={index}
+              ref={index === REWARDS_INITIAL ? firstRevealed : undefined}
+              tabIndex={index === REWARDS_INITIAL ? -1 : undefined}
+              className={styles.item}
+            >
               <img
                 className={styles.badge}
                 src={assetUrl(rewardImageUrl(item.reward_ident, meta.colorScheme))}
@@ -52,7 +68,14 @@ export default function Rewards({ fields, meta }: BlockProps<typeof rewardsField
       </ul>
       {hidden > 0 && (
         <p className={styles.more}>
-          <button type="button" className={styles.moreButton} onClick={reveal}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={() => {
+              revealing.current = true;
+              setExpanded(true);
+            }}
+          >
             {t`Voir plus`}
             <span className={styles.srOnly}> {t`(${hidden} autres distinctions)`}</span>
           </button>
