@@ -1,12 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LocalizedValue } from '../../../engine/schemas';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
 import { Carousel } from '../../../ui/carousel';
 import { TESTIMONIALS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';
-import { ClampedText } from '../../shared/ClampedText';
-import { TestimonialCard } from '../../shared/TestimonialCard';
 import { type ShownTestimonial, testimonialsForLocale } from '../../shared/testimonials';
 
 interface TestimonialsCarouselProps<T> {
@@ -44,37 +41,5 @@ export function TestimonialsCarousel<T extends { description: LocalizedValue<str
     >
       {testimonialsForLocale(items, locale, min).map((shown, index) => children(shown, index))}
     </Carousel>
-  );
-}
-
-/**
- * A testimonial's card whose text is cut after `lines` lines; its "see more" popup is titled with
- * the author's name and shows `modalBody`, or the whole text. A text in another language than the
- * page's says so on the cut text, which the popup repeats; a `modalBody` marks its own language.
- */
-export function ClampedTestimonial({
-  shown: { item, text, lang },
-  lines,
-  modalBody,
-}: {
-  shown: ShownTestimonial<Parameters<typeof TestimonialCard>[0]['card']>;
-  lines: number;
-  modalBody?: ReactNode;
-}) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const author = item.author_name;
-  return (
-    <TestimonialCard card={item} lang={lang}>
-      <ClampedText
-        lines={lines}
-        modalTitle={t`Témoignage de ${author}`}
-        moreContext={t`(témoignage de ${author})`}
-        lang={modalBody || lang === locale ? undefined : lang}
-        modalBody={modalBody}
-      >
-        {text}
-      </ClampedText>
-    </TestimonialCard>
   );
 }

@@ -3,10 +3,12 @@ import type { BlockProps } from '../../../engine/registry';
 import { useLocale } from '../../../stores/locale';
 import { TESTIMONIAL_SLIDER_MAX_LINES, TESTIMONIALS_MIN } from '../../../ui/constants';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
+import { ClampedText } from '../../shared/ClampedText';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
 import { SectionHead } from '../../shared/SectionHead';
-import { ClampedTestimonial, TestimonialsCarousel } from '../shared/TestimonialsCarousel';
+import { TestimonialCard } from '../../shared/TestimonialCard';
+import { TestimonialsCarousel } from '../shared/TestimonialsCarousel';
 import type { testimonialsSliderFields, testimonialsSliderParams } from './schema';
 import styles from './TestimonialsSlider.module.css';
 
@@ -31,28 +33,35 @@ export default function TestimonialsSlider({
         className={styles.carousel}
         progress
       >
-        {(shown, index) => (
-          <ClampedTestimonial
-            key={index}
-            shown={shown}
-            lines={TESTIMONIAL_SLIDER_MAX_LINES}
-            modalBody={
-              <>
-                <blockquote className={shared.quote} lang={shown.lang === locale ? undefined : shown.lang}>
-                  {shown.text}
-                </blockquote>
-                <Person
-                  as="p"
-                  avatar={shown.item.author_avatar}
-                  name={shown.item.author_name}
-                  subtitle={shown.item.author_subtitle}
-                  avatarSize={56}
-                  layout="row"
-                />
-              </>
-            }
-          />
-        )}
+        {({ item, text, lang }, index) => {
+          const author = item.author_name;
+          return (
+            <TestimonialCard key={index} card={item} lang={lang}>
+              <ClampedText
+                lines={TESTIMONIAL_SLIDER_MAX_LINES}
+                modalTitle={t`Témoignage de ${author}`}
+                moreContext={t`(témoignage de ${author})`}
+                modalBody={
+                  <>
+                    <blockquote className={shared.quote} lang={lang === locale ? undefined : lang}>
+                      {text}
+                    </blockquote>
+                    <Person
+                      as="p"
+                      avatar={item.author_avatar}
+                      name={item.author_name}
+                      subtitle={item.author_subtitle}
+                      avatarSize={56}
+                      layout="row"
+                    />
+                  </>
+                }
+              >
+                {text}
+              </ClampedText>
+            </TestimonialCard>
+          );
+        }}
       </TestimonialsCarousel>
     </BlockSection>
   );
