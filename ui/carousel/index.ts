@@ -1,4 +1,4 @@
 export { useAutoplayHold, useAutoplayIndex, useSlideShow, wrapIndex } from './autoplay';
 export { Carousel, type CarouselProps } from './Carousel';
 export { PauseButton } from './PauseButton';
-export { StepButton, StepControls } from './StepButton';
+export { StepButton } from './StepButton';

@@ -3,7 +3,7 @@ import { type CSSProperties, useId } from 'react';
 import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { StepControls, useSlideShow } from '../../../ui/carousel';
+import { PauseButton, StepButton, useSlideShow, wrapIndex as wrap } from '../../../ui/carousel';
 import {
   MEMBERS_CAROUSEL_CENTER_PADDING,
   MEMBERS_CAROUSEL_SLIDES,
@@ -29,8 +29,13 @@ export function MembersCarousel({
   const locale = useLocale();
   const id = useId();
   const count = members.length;
-  const show = useSlideShow(count, MEMBERS_HERO_AUTOPLAY_MS, MEMBERS_CAROUSEL_SLIDES);
-  const { index, holdProps } = show;
+  const {
+    index,
+    go: setIndex,
+    paused,
+    togglePaused,
+    holdProps,
+  } = useSlideShow(count, MEMBERS_HERO_AUTOPLAY_MS, MEMBERS_CAROUSEL_SLIDES);
 
   const style = {
     '--center-padding': `${MEMBERS_CAROUSEL_CENTER_PADDING}px`,
@@ -71,17 +76,23 @@ export function MembersCarousel({
         })}
       </div>
       {count > 1 && (
-        <StepControls
-          show={show}
-          count={count}
-          idOf={(i) => `${id}-card-${i}`}
-          previousLabel={t`Fiche précédente`}
-          nextLabel={t`Fiche suivante`}
-          pause="always"
-          className={styles.carouselControls}
-          buttonClassName={styles.round}
-          pauseIconSize={24}
-        />
+        <div className={styles.carouselControls}>
+          <StepButton
+            direction="left"
+            label={t`Fiche précédente`}
+            controls={`${id}-card-${wrap(index - 1, count)}`}
+            onClick={() => setIndex(index - 1)}
+            className={styles.round}
+          />
+          <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} iconSize={24} />
+          <StepButton
+            direction="right"
+            label={t`Fiche suivante`}
+            controls={`${id}-card-${wrap(index + 1, count)}`}
+            onClick={() => setIndex(index + 1)}
+            className={styles.round}
+          />
+        </div>
       )}
     </div>
   );

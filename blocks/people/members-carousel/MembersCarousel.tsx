@@ -4,7 +4,7 @@ import type { MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { StepControls, useSlideShow } from '../../../ui/carousel';
+import { PauseButton, StepButton, useSlideShow, wrapIndex } from '../../../ui/carousel';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_THUMBNAIL_WIDTH } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { BlockSection } from '../../shared/BlockSection';
@@ -32,8 +32,15 @@ export default function MembersCarousel({
   const members = membersOf({ params, fields });
   const count = members.length;
   const layout = params.layout ?? 'full';
-  const show = useSlideShow(count, MEMBERS_CAROUSEL_AUTOPLAY_MS);
-  const { index, go: setIndex, playing, holdProps } = show;
+  const {
+    index,
+    go: setIndex,
+    playing,
+    canAutoplay,
+    paused,
+    togglePaused,
+    holdProps,
+  } = useSlideShow(count, MEMBERS_CAROUSEL_AUTOPLAY_MS);
   const names: Record<MemberContext, string> = {
     brokers: t`Nos courtiers`,
     teams: t`Nos équipes`,
@@ -80,16 +87,27 @@ export default function MembersCarousel({
         </div>
         {count > 1 && (
           <>
-            <StepControls
-              show={show}
-              count={count}
-              idOf={(i) => `${id}-slide-${i}`}
-              previousLabel={t`Membre précédent`}
-              nextLabel={t`Membre suivant`}
-              className={styles.controls}
-              buttonClassName={styles.round}
-              stepIconSize={20}
-            />
+            <div className={styles.controls}>
+              <StepButton
+                direction="left"
+                label={t`Membre précédent`}
+                controls={`${id}-slide-${wrapIndex(index - 1, count)}`}
+                onClick={() => setIndex(index - 1)}
+                className={styles.round}
+                iconSize={20}
+              />
+              {canAutoplay && (
+                <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} />
+              )}
+              <StepButton
+                direction="right"
+                label={t`Membre suivant`}
+                controls={`${id}-slide-${wrapIndex(index + 1, count)}`}
+                onClick={() => setIndex(index + 1)}
+                className={styles.round}
+                iconSize={20}
+              />
+            </div>
             <Thumbs members={members} index={index} idOf={(i) => `${id}-slide-${i}`} onPick={setIndex} />
           </>
         )}
