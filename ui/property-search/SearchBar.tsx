@@ -87,11 +87,15 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
         onChange={(mun) => update({ mun })}
         onFirstUse={data.load}
       />
-      <OverlayButton
+      <button
+        type="button"
         className={styles.municipalityButton}
-        icon="search"
-        onOpen={() => setOverlay('municipality')}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFilterOverlay}
+        onFocus={preloadFilterOverlay}
+        onClick={() => setOverlay('municipality')}
       >
+        <IconGlyph icon={{ type: 'search' }} size={20} />
         <span>
           {filters.mun.length > 0
             ? pluralForm(filters.mun.length, locale, {
@@ -100,8 +104,16 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
               })
             : t`Rechercher une ou plusieurs municipalités`}
         </span>
-      </OverlayButton>
-      <OverlayButton className={styles.more} icon="menu" onOpen={() => setOverlay('criteria')}>
+      </button>
+      <button
+        type="button"
+        className={styles.more}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFilterOverlay}
+        onFocus={preloadFilterOverlay}
+        onClick={() => setOverlay('criteria')}
+      >
+        <IconGlyph icon={{ type: 'menu' }} size={20} />
         <span>{t`Plus de critères`}</span>
         {count > 0 && (
           <span className={styles.count}>
@@ -109,7 +121,7 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
             <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
           </span>
         )}
-      </OverlayButton>
+      </button>
       <FindLink href={href} inRouter={inRouter} />
     </div>
   );
@@ -147,32 +159,5 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
         }}
       />
     </div>
-  );
-}
-
-/** A button opening the filter overlay, whose code starts loading when the pointer or focus nears. */
-function OverlayButton({
-  className,
-  icon,
-  onOpen,
-  children,
-}: {
-  className?: string;
-  icon: 'search' | 'menu';
-  onOpen: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onPointerEnter={preloadFilterOverlay}
-      onFocus={preloadFilterOverlay}
-      onClick={onOpen}
-    >
-      <IconGlyph icon={{ type: icon }} size={20} />
-      {children}
-    </button>
   );
 }
