@@ -2,8 +2,8 @@ import type { AnyBlockDefinition } from '../engine/registry';
 
 /**
  * Each block definition's folder (`blocks/<family>/<name>`), found by identity: the registry and
- * this glob import the same modules. Used by contract tests; the build reads folders on its own
- * (site/build/block-modules.ts).
+ * this glob import the same modules. The full registry takes its definitions from here; the build
+ * reads folders on its own (site/build/block-modules.ts).
  */
 const definitionModules = import.meta.glob<AnyBlockDefinition>('./*/*/index.ts', {
   eager: true,

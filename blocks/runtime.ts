@@ -1,8 +1,9 @@
 /**
- * The runtime registry: each block's runtime part (`runtime.ts`), one line per block, in the same
- * order as the full registry (blocks/index.ts). Public pages of a site with QA disabled render with
- * it and load no schema (docs/decisions/026-public-pages-trust-their-server.md).
- * Adding a block = its folder + one line in each list (blocks/registries.test.ts checks both).
+ * The runtime registry: each block's runtime part (`runtime.ts`), one line per block. This list is
+ * the one list of blocks and its order is theirs everywhere: the full registry (blocks/index.ts)
+ * takes each block folder's definition in this order. Public pages of a site with QA disabled render
+ * with it and load no schema (docs/decisions/026-public-pages-trust-their-server.md).
+ * Adding a block = its folder + one line here (blocks/registries.test.ts checks both registries).
  */
 import { createRuntimeRegistry } from '../engine/registry/runtime';
 import blogArticlesGrid from './blog/articles-grid/runtime';

@@ -33,22 +33,8 @@ export function LocalConsentPreferences() {
           <input type="checkbox" checked disabled />
           <span>{t`Témoins nécessaires`}</span>
         </label>
-        <label className={styles.option}>
-          <input
-            type="checkbox"
-            checked={choices.analytics}
-            onChange={(e) => setChoices({ ...choices, analytics: e.target.checked })}
-          />
-          <span>{t`Mesure d’audience`}</span>
-        </label>
-        <label className={styles.option}>
-          <input
-            type="checkbox"
-            checked={choices.marketing}
-            onChange={(e) => setChoices({ ...choices, marketing: e.target.checked })}
-          />
-          <span>{t`Marketing`}</span>
-        </label>
+        <Choice label={t`Mesure d’audience`} kind="analytics" choices={choices} onChange={setChoices} />
+        <Choice label={t`Marketing`} kind="marketing" choices={choices} onChange={setChoices} />
         <div className={styles.actions}>
           <button
             type="button"
@@ -63,5 +49,29 @@ export function LocalConsentPreferences() {
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The checkbox of one kind of cookies the visitor may allow. */
+function Choice({
+  label,
+  kind,
+  choices,
+  onChange,
+}: {
+  label: string;
+  kind: keyof ConsentChoices;
+  choices: ConsentChoices;
+  onChange: (choices: ConsentChoices) => void;
+}) {
+  return (
+    <label className={styles.option}>
+      <input
+        type="checkbox"
+        checked={choices[kind]}
+        onChange={(e) => onChange({ ...choices, [kind]: e.target.checked })}
+      />
+      <span>{label}</span>
+    </label>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { getCaptchaToken } from '../../stores/captcha';
 import type { ContactRecipient } from '../../stores/contact';
@@ -166,38 +166,26 @@ function ContactFields({
   set: (field: ContactField, value: string) => void;
 }) {
   const { t } = useLingui();
+  // A text field's value and changes, besides what every field takes.
+  const typed = (name: ContactField) => ({
+    ...field(name),
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),
+  });
   return (
     <>
       <div className={styles.row}>
+        <TextField {...typed('firstname')} label={t`Prénom`} required type="text" autoComplete="given-name" />
         <TextField
-          {...field('firstname')}
-          label={t`Prénom`}
-          required
-          type="text"
-          autoComplete="given-name"
-          value={values.firstname}
-          onChange={(e) => set('firstname', e.target.value)}
-        />
-        <TextField
-          {...field('lastname')}
+          {...typed('lastname')}
           label={t`Nom de famille`}
           required
           type="text"
           autoComplete="family-name"
-          value={values.lastname}
-          onChange={(e) => set('lastname', e.target.value)}
         />
       </div>
       <div className={styles.row}>
-        <TextField
-          {...field('email')}
-          label={t`Courriel`}
-          required
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
+        <TextField {...typed('email')} label={t`Courriel`} required type="email" autoComplete="email" />
         <MaskedField
           {...field('phone')}
           label={t`Téléphone (facultatif)`}
@@ -211,14 +199,7 @@ function ContactFields({
           onChange={(value) => set('phone', value)}
         />
       </div>
-      <TextAreaField
-        {...field('message')}
-        label={t`Message`}
-        required
-        rows={CONTACT_MESSAGE_ROWS}
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
-      />
+      <TextAreaField {...typed('message')} label={t`Message`} required rows={CONTACT_MESSAGE_ROWS} />
     </>
   );
 }

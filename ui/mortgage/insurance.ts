@@ -46,6 +46,16 @@ const TAX_SOURCE =
   'when the loan is advanced (at the notary’s); it cannot be added to the loan. 9 % on both dates of ' +
   'this table.';
 
+/** What both rows of the table hold alike; the premium bands are what differs between them. */
+const TERMS_OF_BOTH_DATES = {
+  insuredAboveBasisPoints: 8000,
+  longAmortizationSurcharge: 0.002,
+  surchargeAboveYears: 25,
+  surchargeSource: SURCHARGE_SOURCE,
+  provincialTax: 0.09,
+  provincialTaxSource: TAX_SOURCE,
+} as const;
+
 export const INSURANCE_RULES: readonly InsuranceRule[] = [
   {
     id: 'cmhc-2017-03-17',
@@ -54,17 +64,12 @@ export const INSURANCE_RULES: readonly InsuranceRule[] = [
       'CMHC, premium increase announced 19 January 2017, in force 17 March 2017 (same rates at Sagen ' +
       'and Canada Guaranty): loan-to-value 80.01–85 % 2.80 %, 85.01–90 % 3.10 %, 90.01–95 % 4.00 % ' +
       '(up to 65 % 0.60 %, 65.01–75 % 1.70 %, 75.01–80 % 2.40 %, for insurance a lender chooses).',
-    insuredAboveBasisPoints: 8000,
     bands: [
       { upToBasisPoints: 8500, rate: 0.028 },
       { upToBasisPoints: 9000, rate: 0.031 },
       { upToBasisPoints: 9500, rate: 0.04 },
     ],
-    longAmortizationSurcharge: 0.002,
-    surchargeAboveYears: 25,
-    surchargeSource: SURCHARGE_SOURCE,
-    provincialTax: 0.09,
-    provincialTaxSource: TAX_SOURCE,
+    ...TERMS_OF_BOTH_DATES,
   },
   {
     id: 'cmhc-2015-06-01',
@@ -72,17 +77,12 @@ export const INSURANCE_RULES: readonly InsuranceRule[] = [
     source:
       'CMHC, premiums in force 1 June 2015 to 16 March 2017: loan-to-value 80.01–85 % 1.80 %, ' +
       '85.01–90 % 2.40 %, 90.01–95 % 3.60 %.',
-    insuredAboveBasisPoints: 8000,
     bands: [
       { upToBasisPoints: 8500, rate: 0.018 },
       { upToBasisPoints: 9000, rate: 0.024 },
       { upToBasisPoints: 9500, rate: 0.036 },
     ],
-    longAmortizationSurcharge: 0.002,
-    surchargeAboveYears: 25,
-    surchargeSource: SURCHARGE_SOURCE,
-    provincialTax: 0.09,
-    provincialTaxSource: TAX_SOURCE,
+    ...TERMS_OF_BOTH_DATES,
   },
 ];
 

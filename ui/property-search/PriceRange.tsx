@@ -31,6 +31,8 @@ export function PriceRange({ min, max, stops, onChange, perMonth = false }: Pric
   const minText = (index: number) => (index <= 0 ? t`Aucun minimum` : money(stops[index] ?? 0));
   const maxText = (index: number) => (index >= last ? t`Sans limite` : money(stops[index] ?? 0));
 
+  const minLabel = perMonth ? t`Loyer minimum` : t`Prix minimum`;
+  const maxLabel = perMonth ? t`Loyer maximum` : t`Prix maximum`;
   const setStops = (a: number, b: number) => onChange(pricesFromStops(stops, a, b));
   const style = {
     '--lo': `${(lo / last) * 100}%`,
@@ -40,33 +42,25 @@ export function PriceRange({ min, max, stops, onChange, perMonth = false }: Pric
   return (
     <div className={styles.range}>
       <div className={styles.track} style={style}>
-        <input
-          type="range"
-          className={styles.slider}
-          min={0}
-          max={last}
-          step={1}
+        <StopSlider
+          last={last}
           value={lo}
-          aria-label={perMonth ? t`Loyer minimum` : t`Prix minimum`}
-          aria-valuetext={minText(lo)}
-          onChange={(event) => setStops(Math.min(Number(event.target.value), hi - 1), hi)}
+          label={minLabel}
+          valueText={minText(lo)}
+          onStop={(stop) => setStops(Math.min(stop, hi - 1), hi)}
         />
-        <input
-          type="range"
-          className={styles.slider}
-          min={0}
-          max={last}
-          step={1}
+        <StopSlider
+          last={last}
           value={hi}
-          aria-label={perMonth ? t`Loyer maximum` : t`Prix maximum`}
-          aria-valuetext={maxText(hi)}
-          onChange={(event) => setStops(lo, Math.max(Number(event.target.value), lo + 1))}
+          label={maxLabel}
+          valueText={maxText(hi)}
+          onStop={(stop) => setStops(lo, Math.max(stop, lo + 1))}
         />
       </div>
       <div className={styles.fields}>
         <PriceField
           id={`${id}-min`}
-          label={perMonth ? t`Loyer minimum` : t`Prix minimum`}
+          label={minLabel}
           value={min}
           empty={t`Aucun minimum`}
           format={money}
@@ -79,7 +73,7 @@ export function PriceRange({ min, max, stops, onChange, perMonth = false }: Pric
         />
         <PriceField
           id={`${id}-max`}
-          label={perMonth ? t`Loyer maximum` : t`Prix maximum`}
+          label={maxLabel}
           value={max}
           empty={t`Sans limite`}
           format={money}
@@ -92,6 +86,35 @@ export function PriceRange({ min, max, stops, onChange, perMonth = false }: Pric
         />
       </div>
     </div>
+  );
+}
+
+/** One of the two sliders on the track, over the stops' indexes. */
+function StopSlider({
+  last,
+  value,
+  label,
+  valueText,
+  onStop,
+}: {
+  last: number;
+  value: number;
+  label: string;
+  valueText: string;
+  onStop: (stop: number) => void;
+}) {
+  return (
+    <input
+      type="range"
+      className={styles.slider}
+      min={0}
+      max={last}
+      step={1}
+      value={value}
+      aria-label={label}
+      aria-valuetext={valueText}
+      onChange={(event) => onStop(Number(event.target.value))}
+    />
   );
 }
 

@@ -15,17 +15,21 @@ export interface Criterion {
   remove: Partial<SearchFilters>;
 }
 
+/** A criterion per value chosen in a list filter; removing it drops that value alone. */
+function eachChosen(filters: SearchFilters, kind: 'mun' | 'type'): Criterion[] {
+  const chosen: readonly string[] = filters[kind];
+  return chosen.map((value) => ({
+    key: `${kind}:${value}`,
+    kind,
+    value,
+    remove: { [kind]: chosen.filter((v) => v !== value) },
+  }));
+}
+
 /** The active criteria in the order the overlay shows them; municipalities too unless `withMun` is false. */
 export function criteriaOf(filters: SearchFilters, { withMun = true } = {}): Criterion[] {
   const out: Criterion[] = [];
-  if (withMun)
-    for (const code of filters.mun)
-      out.push({
-        key: `mun:${code}`,
-        kind: 'mun',
-        value: code,
-        remove: { mun: filters.mun.filter((c) => c !== code) },
-      });
+  if (withMun) out.push(...eachChosen(filters, 'mun'));
   if (filters.forSaleForRent === 'rent')
     out.push({
       key: 'rent',
@@ -34,13 +38,7 @@ export function criteriaOf(filters: SearchFilters, { withMun = true } = {}): Cri
     });
   if (filters.price_min !== null || filters.price_max !== null)
     out.push({ key: 'price', kind: 'price', remove: { price_min: null, price_max: null } });
-  for (const type of filters.type)
-    out.push({
-      key: `type:${type}`,
-      kind: 'type',
-      value: type,
-      remove: { type: filters.type.filter((t) => t !== type) },
-    });
+  out.push(...eachChosen(filters, 'type'));
   if (filters.bedrooms !== null) out.push({ key: 'bedrooms', kind: 'bedrooms', remove: { bedrooms: null } });
   if (filters.bathrooms !== null)
     out.push({ key: 'bathrooms', kind: 'bathrooms', remove: { bathrooms: null } });

@@ -11,7 +11,7 @@ import { InfoList } from '../../shared/InfoList';
 import { officeImage } from '../../shared/offices';
 import shared from '../../shared/people.module.css';
 import { BlockHead } from '../../shared/SectionHead';
-import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
+import { ShowMoreGrid } from '../../shared/ShowMore';
 import section from '../../shared/section.module.css';
 import styles from './OfficesGrid.module.css';
 import type { officesGridFields, officesGridParams } from './schema';
@@ -22,22 +22,16 @@ export default function OfficesGrid({
   meta,
 }: BlockProps<typeof officesGridFields, typeof officesGridParams>) {
   const { t } = useLingui();
-  const { visible, hidden, reveal, itemProps } = useShowMore(fields.offices_repeater, OFFICES_INITIAL);
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
       <BlockHead fields={fields} meta={meta} className={section.head} />
-      <ul className={shared.grid}>
-        {visible.map((office, index) => (
-          <li key={index} {...itemProps(index)}>
-            <OfficeCard office={office} />
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 && (
-        <ShowMoreButton onClick={reveal} hiddenText={t`(${hidden} autres bureaux)`}>
-          {t`Voir plus`}
-        </ShowMoreButton>
-      )}
+      <ShowMoreGrid
+        items={fields.offices_repeater}
+        initial={OFFICES_INITIAL}
+        hiddenText={(hidden) => t`(${hidden} autres bureaux)`}
+      >
+        {(office) => <OfficeCard office={office} />}
+      </ShowMoreGrid>
     </BlockSection>
   );
 }

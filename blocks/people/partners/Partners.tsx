@@ -14,7 +14,7 @@ import { FilterButtons } from '../../shared/FilterButtons';
 import { InfoList } from '../../shared/InfoList';
 import shared from '../../shared/people.module.css';
 import { BlockHead } from '../../shared/SectionHead';
-import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
+import { ShowMoreGrid } from '../../shared/ShowMore';
 import section from '../../shared/section.module.css';
 import styles from './Partners.module.css';
 import type { partnersFields, partnersParams } from './schema';
@@ -30,7 +30,6 @@ export default function Partners({ fields, meta }: BlockProps<typeof partnersFie
   const [tag, setTag] = useState<string | null>(null);
   const tags = tagsOf(fields.partners_repeater, locale);
   const shown = partnersWithTag(fields.partners_repeater, tag, locale);
-  const { visible, hidden, reveal, itemProps } = useShowMore(shown, PARTNERS_INITIAL);
   const count = shown.length;
   // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
   const countText = formatCount(count, locale);
@@ -49,18 +48,13 @@ export default function Partners({ fields, meta }: BlockProps<typeof partnersFie
       <p className={shared.status} role="status">
         {pluralForm(count, locale, { one: t`${countText} partenaire`, other: t`${countText} partenaires` })}
       </p>
-      <ul className={shared.grid}>
-        {visible.map((partner, index) => (
-          <li key={index} {...itemProps(index)}>
-            <PartnerCard partner={partner} />
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 && (
-        <ShowMoreButton onClick={reveal} hiddenText={t`(${hidden} autres partenaires)`}>
-          {t`Voir plus`}
-        </ShowMoreButton>
-      )}
+      <ShowMoreGrid
+        items={shown}
+        initial={PARTNERS_INITIAL}
+        hiddenText={(hidden) => t`(${hidden} autres partenaires)`}
+      >
+        {(partner) => <PartnerCard partner={partner} />}
+      </ShowMoreGrid>
     </BlockSection>
   );
 }

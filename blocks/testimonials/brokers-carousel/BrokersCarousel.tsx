@@ -1,20 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { Carousel } from '../../../ui/carousel';
-import {
-  BROKER_TESTIMONIAL_MAX_LINES,
-  TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
-  TESTIMONIALS_MIN,
-} from '../../../ui/constants';
+import { BROKER_TESTIMONIAL_MAX_LINES, TESTIMONIALS_MIN } from '../../../ui/constants';
 import { BlockSection } from '../../shared/BlockSection';
 import { ClampedText } from '../../shared/ClampedText';
 import { Person } from '../../shared/Person';
 import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import { TestimonialCard } from '../../shared/TestimonialCard';
-import { testimonialsForLocale } from '../../shared/testimonials';
+import { TestimonialsCarousel } from '../shared/TestimonialsCarousel';
 import styles from './BrokersCarousel.module.css';
 import type { brokersCarouselFields, brokersCarouselParams } from './schema';
 
@@ -31,8 +25,6 @@ export default function BrokersCarousel({
   const locale = useLocale();
   const broker = fields.broker;
   const brokerName = broker.broker_name;
-  const shown = testimonialsForLocale(fields.testimonials_repeater, locale, TESTIMONIALS_MIN);
-  const title = pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={false}>
       <BlockHead fields={fields} meta={meta} className={section.head} />
@@ -46,12 +38,14 @@ export default function BrokersCarousel({
             avatarSize={160}
           />
         </div>
-        <Carousel
-          label={title ?? t`Témoignages sur ${brokerName}`}
-          autoplayMs={TESTIMONIALS_CAROUSEL_AUTOPLAY_MS}
+        <TestimonialsCarousel
+          items={fields.testimonials_repeater}
+          min={TESTIMONIALS_MIN}
+          title={fields.main_title}
+          fallbackLabel={t`Témoignages sur ${brokerName}`}
           className={styles.carousel}
         >
-          {shown.map(({ item, text, lang }, index) => {
+          {({ item, text, lang }, index) => {
             const author = item.author_name;
             return (
               <TestimonialCard key={index} card={item} lang={lang}>
@@ -65,8 +59,8 @@ export default function BrokersCarousel({
                 </ClampedText>
               </TestimonialCard>
             );
-          })}
-        </Carousel>
+          }}
+        </TestimonialsCarousel>
       </div>
     </BlockSection>
   );

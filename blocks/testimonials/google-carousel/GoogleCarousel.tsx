@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GoogleReviewItem } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
-import { type Locale, pickLocale } from '../../../engine/schemas/locales';
+import type { Locale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { Carousel } from '../../../ui/carousel';
-import {
-  GOOGLE_TESTIMONIALS_MIN,
-  REVIEW_SCORE_DECIMALS,
-  TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
-} from '../../../ui/constants';
+import { GOOGLE_TESTIMONIALS_MIN, REVIEW_SCORE_DECIMALS } from '../../../ui/constants';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { formatLongDate } from '../../../ui/dates';
 import { formatDecimal } from '../../../ui/format';
@@ -18,7 +13,7 @@ import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
 import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { testimonialsForLocale } from '../../shared/testimonials';
+import { TestimonialsCarousel } from '../shared/TestimonialsCarousel';
 import styles from './GoogleCarousel.module.css';
 import { Stars } from './Stars';
 import type { googleCarouselFields, googleCarouselParams } from './schema';
@@ -34,8 +29,6 @@ export default function GoogleCarousel({
 }: BlockProps<typeof googleCarouselFields, typeof googleCarouselParams>) {
   const { t } = useLingui();
   const locale = useLocale();
-  const shown = testimonialsForLocale(fields.reviews_repeater, locale, GOOGLE_TESTIMONIALS_MIN);
-  const title = pickLocale(fields.main_title, locale);
   const total = fields.total_reviews;
   // Written without a number formatter (ui/numbers.ts): a browser's first one loads ICU's number data.
   const reviews = formatCount(total, locale);
@@ -57,15 +50,15 @@ export default function GoogleCarousel({
         </p>
         {fields.cta && <ContentLink link={fields.cta} />}
       </div>
-      <Carousel
-        label={title ?? t`Avis Google`}
-        autoplayMs={TESTIMONIALS_CAROUSEL_AUTOPLAY_MS}
+      <TestimonialsCarousel
+        items={fields.reviews_repeater}
+        min={GOOGLE_TESTIMONIALS_MIN}
+        title={fields.main_title}
+        fallbackLabel={t`Avis Google`}
         className={styles.carousel}
       >
-        {shown.map(({ item, text, lang }, index) => (
-          <Review key={index} review={item} text={text} lang={lang} />
-        ))}
-      </Carousel>
+        {({ item, text, lang }, index) => <Review key={index} review={item} text={text} lang={lang} />}
+      </TestimonialsCarousel>
     </BlockSection>
   );
 }

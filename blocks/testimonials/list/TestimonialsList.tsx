@@ -3,9 +3,8 @@ import type { BlockProps } from '../../../engine/registry';
 import { useLocale } from '../../../stores/locale';
 import { LIST_TESTIMONIALS_INITIAL, TESTIMONIALS_MIN } from '../../../ui/constants';
 import { BlockSection } from '../../shared/BlockSection';
-import shared from '../../shared/people.module.css';
 import { BlockHead } from '../../shared/SectionHead';
-import { ShowMoreButton, useShowMore } from '../../shared/ShowMore';
+import { ShowMoreGrid } from '../../shared/ShowMore';
 import section from '../../shared/section.module.css';
 import { TestimonialCard } from '../../shared/TestimonialCard';
 import { testimonialsForLocale } from '../../shared/testimonials';
@@ -24,24 +23,20 @@ export default function TestimonialsList({
   const { t } = useLingui();
   const locale = useLocale();
   const shown = testimonialsForLocale(fields.testimonials_repeater, locale, TESTIMONIALS_MIN);
-  const { visible, hidden, reveal, itemProps } = useShowMore(shown, LIST_TESTIMONIALS_INITIAL);
   return (
     <BlockSection meta={meta} titled={fields.main_title !== undefined}>
       <BlockHead fields={fields} meta={meta} className={section.head} />
-      <ul className={shared.grid}>
-        {visible.map(({ item, text, lang }, index) => (
-          <li key={index} {...itemProps(index)}>
-            <TestimonialCard card={item} lang={lang}>
-              <CollapsibleText text={text} author={item.author_name} />
-            </TestimonialCard>
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 && (
-        <ShowMoreButton onClick={reveal} hiddenText={t`(${hidden} autres témoignages)`}>
-          {t`Voir plus`}
-        </ShowMoreButton>
-      )}
+      <ShowMoreGrid
+        items={shown}
+        initial={LIST_TESTIMONIALS_INITIAL}
+        hiddenText={(hidden) => t`(${hidden} autres témoignages)`}
+      >
+        {({ item, text, lang }) => (
+          <TestimonialCard card={item} lang={lang}>
+            <CollapsibleText text={text} author={item.author_name} />
+          </TestimonialCard>
+        )}
+      </ShowMoreGrid>
     </BlockSection>
   );
 }

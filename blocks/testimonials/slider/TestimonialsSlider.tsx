@@ -1,20 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
-import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { Carousel } from '../../../ui/carousel';
-import {
-  TESTIMONIAL_SLIDER_MAX_LINES,
-  TESTIMONIALS_CAROUSEL_AUTOPLAY_MS,
-  TESTIMONIALS_MIN,
-} from '../../../ui/constants';
+import { TESTIMONIAL_SLIDER_MAX_LINES, TESTIMONIALS_MIN } from '../../../ui/constants';
 import { BlockSection, titleIdOf } from '../../shared/BlockSection';
 import { ClampedText } from '../../shared/ClampedText';
 import { Person } from '../../shared/Person';
 import shared from '../../shared/people.module.css';
 import { SectionHead } from '../../shared/SectionHead';
 import { TestimonialCard } from '../../shared/TestimonialCard';
-import { testimonialsForLocale } from '../../shared/testimonials';
+import { TestimonialsCarousel } from '../shared/TestimonialsCarousel';
 import type { testimonialsSliderFields, testimonialsSliderParams } from './schema';
 import styles from './TestimonialsSlider.module.css';
 
@@ -28,19 +22,18 @@ export default function TestimonialsSlider({
 }: BlockProps<typeof testimonialsSliderFields, typeof testimonialsSliderParams>) {
   const { t } = useLingui();
   const locale = useLocale();
-  const shown = testimonialsForLocale(fields.testimonials_repeater, locale, TESTIMONIALS_MIN);
-  const title = pickLocale(fields.main_title, locale);
   return (
     <BlockSection meta={meta} titled={false}>
       <SectionHead titleId={titleIdOf(meta)} title={fields.main_title} className={styles.head} />
-      <Carousel
-        label={title ?? t`Témoignages`}
-        autoplayMs={TESTIMONIALS_CAROUSEL_AUTOPLAY_MS}
+      <TestimonialsCarousel
+        items={fields.testimonials_repeater}
+        min={TESTIMONIALS_MIN}
+        title={fields.main_title}
+        fallbackLabel={t`Témoignages`}
         className={styles.carousel}
         progress
       >
-        {shown.map(({ item, text, lang }, index) => {
-          const foreign = lang === locale ? undefined : lang;
+        {({ item, text, lang }, index) => {
           const author = item.author_name;
           return (
             <TestimonialCard key={index} card={item} lang={lang}>
@@ -50,7 +43,7 @@ export default function TestimonialsSlider({
                 moreContext={t`(témoignage de ${author})`}
                 modalBody={
                   <>
-                    <blockquote className={shared.quote} lang={foreign}>
+                    <blockquote className={shared.quote} lang={lang === locale ? undefined : lang}>
                       {text}
                     </blockquote>
                     <Person
@@ -68,8 +61,8 @@ export default function TestimonialsSlider({
               </ClampedText>
             </TestimonialCard>
           );
-        })}
-      </Carousel>
+        }}
+      </TestimonialsCarousel>
     </BlockSection>
   );
 }
