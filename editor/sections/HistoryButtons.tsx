@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { registry } from '../../blocks';
 import type { Locale } from '../../engine/schemas';
-import styles from './Toolbar.module.css';
 import { useEditor, useEditorStore } from './editor-context';
+import styles from './Toolbar.module.css';
 
 /**
  * "Annuler" and "Rétablir". Pressed, each keeps keyboard focus (the tester presses it again at

@@ -17,8 +17,8 @@ import { acceptsAt } from '../state/placement';
 import { BlockPreview, PreviewStage } from './BlockPreview';
 import { PALETTE_PREFIX } from './collisions';
 import { pasteAt } from './commands';
-import styles from './Palette.module.css';
 import { useEditor, useEditorStore } from './editor-context';
+import styles from './Palette.module.css';
 
 export { PALETTE_PREFIX };
 

@@ -11,10 +11,10 @@ import { exportDocument, type ImportProblem, importDocument } from '../state/tra
 import { validityOf } from '../state/validation';
 import { clearPage } from './commands';
 import { loadDemoPage } from './demo-page';
-import styles from './Toolbar.module.css';
 import { useEditor, useEditorStore } from './editor-context';
 import { HistoryButtons } from './HistoryButtons';
 import { previewWidth } from './PreviewFrame';
+import styles from './Toolbar.module.css';
 import { useCommandWords } from './words';
 
 /** Saves the page's blocks as `sections.json`. */

@@ -9,8 +9,8 @@ import { type ComponentType, type KeyboardEvent, type MouseEvent, useState } fro
 import { type Image, pickLocale } from '../../../engine/schemas';
 import { useAssetUrl } from '../../../ui/content/assets';
 import styles from './Form.module.css';
-import image from './ImageField.module.css';
 import { useInspectorForm } from './form-context';
+import image from './ImageField.module.css';
 
 /** Arrow keys move the focal point by this many percent; with Shift, four times as much. */
 export const FOCAL_STEP = 5;

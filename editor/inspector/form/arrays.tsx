@@ -9,8 +9,8 @@ import { descriptionId } from '@rjsf/utils';
 import { createContext, type MouseEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconName } from '../../overlay/icons';
 import styles from './Form.module.css';
-import itemStyles from './Items.module.css';
 import { startsWith, useInspectorForm } from './form-context';
+import itemStyles from './Items.module.css';
 import { summaryOf } from './summary';
 
 interface ListState {
