@@ -3,7 +3,9 @@
  * without generating code at run time (the CSP forbids `eval`). The schemas are compiled with the
  * server's options (ajv-options.ts) and written as an ES module exporting, under each name, its
  * yes/no. The module imports only the string formats (format-checks.ts) and, where a schema needs
- * one, ajv's small runtime helpers (`ajv/dist/runtime/*`), never ajv's compiler.
+ * one, ajv's small runtime helpers (`ajv/dist/runtime/*`), never ajv's compiler. The code is
+ * ajv's as it writes it by default, one line per function: nobody reads or edits it, the test of
+ * each generated file compares it with what this module writes, and the bundler minifies it anyway.
  */
 import type { TSchema } from '@sinclair/typebox';
 import Ajv, { _ } from 'ajv';
@@ -79,7 +81,7 @@ export function standaloneModule(
 ): string {
   const ajv = new Ajv({
     ...AJV_OPTIONS,
-    code: { source: true, esm: true, lines: true, formats: _`FORMAT_CHECKS` },
+    code: { source: true, esm: true, formats: _`FORMAT_CHECKS` },
   });
   for (const [name, schema] of Object.entries(schemas)) ajv.addSchema({ ...forAjv(schema), $id: name });
   const refs = Object.fromEntries(Object.keys(schemas).map((name) => [name, name]));
@@ -91,7 +93,8 @@ export function standaloneModule(
     })
     .replace(/^"use strict";\n?/, '')
     .replace(/\/\*# sourceURL="[^"]*" \*\/;?/g, '')
-    .replace(/^export const (\w+) = (\w+);$/gm, 'export const $1: (value: unknown) => boolean = $2;');
+    .replace(/export const (\w+) = (\w+);/g, 'export const $1: (value: unknown) => boolean = $2;\n')
+    .replace(/(?<=[;}])(?=function validate\d+\()/g, '\n');
   const usesFormats = /\bFORMAT_CHECKS\b/.test(code);
   return [
     header,

@@ -2,43 +2,4 @@
 // domain/responses.ts: do not edit. The core API's answers, checked by ajv without TypeBox.
 // @ts-nocheck: ajv writes plain JavaScript.
 export const PropertiesCountResponse: (value: unknown) => boolean = validate10;
-
-
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.total === undefined) && (missing0 = "total")){
-validate10.errors = [{}];
-return false;
-}
-else {
-if(data.total !== undefined){
-let data0 = data.total;
-const _errs1 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate10.errors = [{}];
-return false;
-}
-if(errors === _errs1){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-validate10.errors = [{}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate10.errors = [{}];
-return false;
-}
-}
-validate10.errors = vErrors;
-return errors === 0;
-}
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(errors === 0){if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.total === undefined) && (missing0 = "total")){validate10.errors = [{}];return false;}else {if(data.total !== undefined){let data0 = data.total;const _errs1 = errors;if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){validate10.errors = [{}];return false;}if(errors === _errs1){if((typeof data0 == "number") && (isFinite(data0))){if(data0 < 0 || isNaN(data0)){validate10.errors = [{}];return false;}}}}}}else {validate10.errors = [{}];return false;}}validate10.errors = vErrors;return errors === 0;}
