@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { getCaptchaToken } from '../../stores/captcha';
-import type { ContactRecipient } from '../../stores/contact';
+import type { ContactRecipient } from '../../stores/contact-modal';
 import { preloadCoreClient, useCoreClient } from '../../stores/core-client';
 import { useLocale } from '../../stores/locale';
 import { usePublicConfig } from '../../stores/public-config';

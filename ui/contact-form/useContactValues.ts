@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContactRecipient } from '../../stores/contact';
 import { useContactInfo } from '../../stores/contact-info';
+import type { ContactRecipient } from '../../stores/contact-modal';
 import { readDraft, saveDraft } from './draft';
 import type { ContactField } from './messages';
 import { type ContactErrors, type ContactValues, EMPTY_VALUES, validateContact } from './validate';

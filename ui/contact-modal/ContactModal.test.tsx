@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ContactRecipient } from '../../stores/contact';
+import type { ContactRecipient } from '../../stores/contact-modal';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { renderWithProviders } from '../../testing/render';
 import ContactModal, { isFirstPerson } from './ContactModal';

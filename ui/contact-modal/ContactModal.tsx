@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SiteType } from '../../engine/schemas';
-import type { ContactRecipient } from '../../stores/contact';
+import type { ContactRecipient } from '../../stores/contact-modal';
 import { useSiteData } from '../../stores/site-data';
 import { ContactForm } from '../contact-form/ContactForm';
 import type { ContactModalSlotProps } from '../layers/ContactModalSlot';

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../engine/schemas';
-import { useContactModal } from '../../stores/contact';
+import { useContactModal } from '../../stores/contact-modal';
 import { renderWithProviders } from '../../testing/render';
 import { ContentLink } from './ContentLink';
 

@@ -1,5 +1,5 @@
 import type { OnClickAction } from '../../engine/schemas';
-import { useContactModal } from '../../stores/contact';
+import { useContactModal } from '../../stores/contact-modal';
 
 /** Click actions a link may carry (its `on_click_action`). */
 export const KNOWN_LINK_ACTIONS = ['open_contact_modal', 'print'] as const;

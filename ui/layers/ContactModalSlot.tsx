@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type ContactRecipient, useContactModal } from '../../stores/contact';
+import { type ContactRecipient, useContactModal } from '../../stores/contact-modal';
 import { useMounted } from './useMounted';
 
 /** What the contact modal's content receives from stores/contact (`useContactModal`). */

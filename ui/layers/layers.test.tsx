@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCaptchaToken, useCaptcha } from '../../stores/captcha';
-import { useContactModal } from '../../stores/contact';
+import { useContactModal } from '../../stores/contact-modal';
 import { type SiteData, SiteDataProvider } from '../../stores/site-data';
 import { withProviders } from '../../testing/render';
 import { ContactModalSlot, type ContactModalSlotProps } from './ContactModalSlot';

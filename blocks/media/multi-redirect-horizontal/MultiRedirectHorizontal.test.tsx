@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useContactModal } from '../../../stores/contact';
+import { useContactModal } from '../../../stores/contact-modal';
 import { renderExample } from '../../../testing/blocks';
 import icons from './examples/01-icons.json';
 import numbered from './examples/02-numbered.json';
