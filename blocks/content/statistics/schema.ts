@@ -4,10 +4,9 @@ import {
   blockParams,
   CtaLink,
   closedObject,
+  headedItems,
   itemTexts,
   NamedImage,
-  optionalHeading,
-  repeater,
   SuperTitle,
 } from '../../shared/schema-parts';
 
@@ -57,15 +56,7 @@ export const featuredItem = closedObject(
   label('Carte en vedette', 'Featured card'),
 );
 
-export const statisticsFields = closedObject({
-  ...optionalHeading,
-  items: repeater(
-    Type.Union([statisticItem, featuredItem]),
-    { minItems: 1, maxItems: 12 },
-    'Éléments',
-    'Items',
-  ),
-});
+export const statisticsFields = headedItems(Type.Union([statisticItem, featuredItem]), 12);
 
 export const statisticsParams = blockParams({
   layout: Type.Optional(

@@ -2,9 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Coords, HexColor, titled } from '../../../engine/schemas';
 import {
   blockParams,
-  CtaLink,
   closedObject,
-  itemTexts,
+  linkedItemTexts,
   optionalHeading,
   repeater,
 } from '../../shared/schema-parts';
@@ -12,8 +11,7 @@ import {
 /** Map marker item: coords, main_title, description, cta, markerColor. */
 export const mapMarkerItem = closedObject({
   coords: titled(Coords, 'Coordonnées', 'Coordinates'),
-  ...itemTexts,
-  cta: Type.Optional(CtaLink),
+  ...linkedItemTexts,
   markerColor: Type.Optional(titled(HexColor, 'Couleur du marqueur', 'Marker colour')),
 });
 export type MapMarkerItem = Static<typeof mapMarkerItem>;

@@ -1,16 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { BrokerItem, TestimonialCard } from '../../../domain';
 import { OrientationX, titled } from '../../../engine/schemas';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedFields, namedColorScheme, repeater } from '../../shared/schema-parts';
 
-export const brokersCarouselFields = closedObject({
-  ...namedHeading,
+export const brokersCarouselFields = headedFields({
   broker: titled(BrokerItem, 'Courtier', 'Broker'),
   testimonials_repeater: repeater(
     TestimonialCard,
