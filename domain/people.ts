@@ -8,12 +8,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import {
   Coords,
-  CssColor,
   Image,
   Link,
   ListItem,
   Localized,
   label,
+  ownColors,
   Richtext,
   Text,
   titled,
@@ -99,8 +99,7 @@ export type OfficeFilterItem = Static<typeof OfficeFilterItem>;
 export const PartnerTag = Type.Object(
   {
     name: titled(Localized(Type.String({ minLength: 1, maxLength: 60 })), 'Nom', 'Name'),
-    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+    ...ownColors,
   },
   { additionalProperties: false },
 );
@@ -174,8 +173,7 @@ export const TestimonialCard = Type.Object(
     author_subtitle: Type.Optional(titled(Text, 'Précision sur l’auteur', 'About the author')),
     author_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
     description: TestimonialText,
-    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+    ...ownColors,
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CssColor, label, StringEnum, Text, titled } from '../../../engine/schemas';
+import { label, ownColors, StringEnum, Text, titled } from '../../../engine/schemas';
 import {
   blockParams,
   CtaLink,
@@ -15,8 +15,7 @@ export const STATISTICS_LAYOUTS = ['variant_1', 'variant_2', 'variant_3'] as con
 const colors = closedObject(
   {
     // Colours only (`CssColor`): they reach a style, where anything else could add declarations.
-    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+    ...ownColors,
   },
   label('Couleurs', 'Colours'),
 );
