@@ -120,12 +120,17 @@ export const PartnerItem = Type.Object(
 );
 export type PartnerItem = Static<typeof PartnerItem>;
 
+/** A person's photo, name and job title, as a team member or a bank's employee shows them. */
+const personHead = {
+  person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
+  person_name: Name('Nom', 'Name'),
+  person_subtitle: Type.Optional(titled(Text, 'Fonction', 'Job title')),
+};
+
 /** An employee of a bank partner (its `employees_repeater`). */
 export const BankEmployee = Type.Object(
   {
-    person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
-    person_name: Name('Nom', 'Name'),
-    person_subtitle: Type.Optional(titled(Text, 'Fonction', 'Job title')),
+    ...personHead,
     list_items_repeater: Type.Optional(InfoLines),
   },
   { additionalProperties: false },
@@ -146,9 +151,7 @@ export type BankPartner = Static<typeof BankPartner>;
 /** Team member. */
 export const TeamMember = Type.Object(
   {
-    person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
-    person_name: Name('Nom', 'Name'),
-    person_subtitle: Type.Optional(titled(Text, 'Fonction', 'Job title')),
+    ...personHead,
     description: Type.Optional(titled(Richtext, 'Description', 'Description')),
     list_items_repeater: Type.Optional(InfoLines),
   },
