@@ -46,6 +46,14 @@ export const namedColorScheme = {
   color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')),
 };
 
+/**
+ * An optional property named for the editor, with what it is for (often what an empty one means):
+ * `titled`, left out of the content where the tester leaves it empty.
+ */
+export function optionalTitled<T extends TSchema>(schema: T, fr: string, en: string, description: Bilingual) {
+  return Type.Optional(titled(schema, fr, en, description));
+}
+
 /** How many entries a list may hold. */
 export interface ListBounds {
   minItems?: number;

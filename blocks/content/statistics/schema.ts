@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { label, ownColors, StringEnum, Text, titled } from '../../../engine/schemas';
+import { label, ownColors, StringEnum, Text } from '../../../engine/schemas';
 import {
   blockParams,
   CtaLink,
@@ -7,6 +7,7 @@ import {
   headedItems,
   itemTexts,
   NamedImage,
+  optionalTitled,
   SuperTitle,
 } from '../../shared/schema-parts';
 
@@ -32,12 +33,10 @@ export const statisticItem = closedObject(
     item_type: Type.Literal('statistic_item', label('Sorte d’élément', 'Kind of item')),
     value: Type.Integer({ minimum: 0, maximum: 999999999, ...label('Chiffre', 'Figure') }),
     /** Text right after the figure, e.g. "+", "%", "ans". */
-    unit: Type.Optional(
-      titled(Text, 'Unité', 'Unit', {
-        fr: 'Juste après le chiffre : +, %, ans…',
-        en: 'Right after the figure: +, %, years…',
-      }),
-    ),
+    unit: optionalTitled(Text, 'Unité', 'Unit', {
+      fr: 'Juste après le chiffre : +, %, ans…',
+      en: 'Right after the figure: +, %, years…',
+    }),
     ...cardTexts,
     colors: Type.Optional(colors),
   },

@@ -5,6 +5,7 @@ import {
   closedObject,
   linkedItemTexts,
   optionalHeading,
+  optionalTitled,
   repeater,
 } from '../../shared/schema-parts';
 
@@ -20,12 +21,10 @@ export const fullWidthMapFields = closedObject({
   ...optionalHeading,
   markers_repeater: repeater(mapMarkerItem, { minItems: 1, maxItems: 200 }, 'Marqueurs', 'Markers'),
   /** Colour of every marker that has none of its own. */
-  map_markers_color: Type.Optional(
-    titled(HexColor, 'Couleur des marqueurs', 'Markers colour', {
-      fr: 'Pour les marqueurs qui n’ont pas la leur.',
-      en: 'For markers without a colour of their own.',
-    }),
-  ),
+  map_markers_color: optionalTitled(HexColor, 'Couleur des marqueurs', 'Markers colour', {
+    fr: 'Pour les marqueurs qui n’ont pas la leur.',
+    en: 'For markers without a colour of their own.',
+  }),
 });
 
 export const fullWidthMapParams = blockParams();
