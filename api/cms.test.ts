@@ -73,7 +73,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const client = createCmsClient({ baseUrl: BASE, apiKey: 'k' });
-const load = (path: string) => client.fetchPage('101', { path, production: false }, 'fr');
+/** A page of the fixture CMS, by its path, from `cms` (the usual client) and for `site` (101). */
+const load = (path: string, cms = client, site = '101') =>
+  cms.fetchPage(site, { path, production: false }, 'fr');
 
 describe('fetchPage', () => {
   it('returns a validated page for a known path in either locale', async () => {
@@ -108,37 +110,22 @@ describe('fetchPage', () => {
 
   it('turns a timeout, an unknown site and invalid JSON into error results', async () => {
     const slow = createCmsClient({ baseUrl: BASE, apiKey: 'k', timeoutMs: 100 });
-    expect(await slow.fetchPage('101', { path: '/fr/test/lent', production: false }, 'fr')).toMatchObject({
-      kind: 'error',
-      status: 504,
-    });
-    expect(await client.fetchPage('999', { path: '/fr', production: false }, 'fr')).toMatchObject({
-      kind: 'error',
-      status: 404,
-    });
+    expect(await load('/fr/test/lent', slow)).toMatchObject({ kind: 'error', status: 504 });
+    expect(await load('/fr', client, '999')).toMatchObject({ kind: 'error', status: 404 });
     const broken = createCmsClient({ baseUrl: 'http://broken.test/api', apiKey: 'k' });
-    expect(await broken.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
-      kind: 'error',
-      status: 500,
-    });
+    expect(await load('/fr', broken)).toMatchObject({ kind: 'error', status: 500 });
   });
 
   it('gives 502 for a page larger than the byte bound and 500 for one nested too deep', async () => {
     const small = createCmsClient({ baseUrl: BASE, apiKey: 'k', maxBytes: 1024 });
-    expect(await small.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
-      kind: 'error',
-      status: 502,
-    });
+    expect(await load('/fr', small)).toMatchObject({ kind: 'error', status: 502 });
     const deep = createCmsClient({ baseUrl: 'http://deep.test/api', apiKey: 'k' });
-    expect(await deep.fetchPage('101', { path: '/fr', production: false }, 'fr')).toMatchObject({
-      kind: 'error',
-      status: 500,
-    });
+    expect(await load('/fr', deep)).toMatchObject({ kind: 'error', status: 500 });
   });
 
   it('drops properties the page schema does not name, keeps every block entry for the renderer', async () => {
     const odd = createCmsClient({ baseUrl: 'http://odd.test/api', apiKey: 'k' });
-    const result = await odd.fetchPage('101', { path: '/fr', production: false }, 'fr');
+    const result = await load('/fr', odd);
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
     expect(result.page).not.toHaveProperty('injected');
@@ -169,7 +156,7 @@ describe('page requests', () => {
 
   it('takes a page without site_type as a broker site, not as an error', async () => {
     const capture = createCmsClient({ baseUrl: 'http://capture.test/api', apiKey: 'k' });
-    const result = await capture.fetchPage('101', { path: '/fr', production: false }, 'fr');
+    const result = await load('/fr', capture);
     expect(result.kind).toBe('page');
     if (result.kind === 'page') {
       expect(result.page.site_type).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkerFor } from '../engine/schemas';
-import { ALERT_FIELDS, VALUATION_FIELDS } from '../tests/lead-form-fields';
+import { ALERT_FIELDS, LEA_ROY, MONTREAL_ADDRESS, VALUATION_FIELDS } from '../tests/lead-form-fields';
 import { ALERT_STEPS, AlertSubmission, VALUATION_STEPS, ValuationSubmission } from './lead-form-schemas';
 import {
   alertSubmission,
@@ -50,17 +50,10 @@ describe('lead form submissions', () => {
       recaptcha_response: 'local-captcha.abc',
       form_type: 'property_alert',
       locale: 'fr',
-      full_name: 'Léa Roy',
-      first_name: 'Léa',
-      last_name: 'Roy',
-      phone: '(514) 555-0123',
-      email: 'lea@example.com',
+      ...LEA_ROY,
       preferred_method_of_contact: 'text',
       address: '12, rue Principale',
-      postal_code: 'H2X 1Y4',
-      city: 'Montréal',
-      province: 'QC',
-      country: 'Canada',
+      ...MONTREAL_ADDRESS,
       municipality: 'Montréal, Laval',
       property_type: 'condo',
       current_client_situation: 'tenant',

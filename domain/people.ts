@@ -8,12 +8,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import {
   Coords,
-  CssColor,
   Image,
   Link,
   ListItem,
   Localized,
   label,
+  ownColors,
   Richtext,
   Text,
   titled,
@@ -99,8 +99,7 @@ export type OfficeFilterItem = Static<typeof OfficeFilterItem>;
 export const PartnerTag = Type.Object(
   {
     name: titled(Localized(Type.String({ minLength: 1, maxLength: 60 })), 'Nom', 'Name'),
-    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+    ...ownColors,
   },
   { additionalProperties: false },
 );
@@ -121,12 +120,17 @@ export const PartnerItem = Type.Object(
 );
 export type PartnerItem = Static<typeof PartnerItem>;
 
+/** A person's photo, name and job title, as a team member or a bank's employee shows them. */
+const personHead = {
+  person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
+  person_name: Name('Nom', 'Name'),
+  person_subtitle: Type.Optional(titled(Text, 'Fonction', 'Job title')),
+};
+
 /** An employee of a bank partner (its `employees_repeater`). */
 export const BankEmployee = Type.Object(
   {
-    person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
-    person_name: Name('Nom', 'Name'),
-    person_subtitle: Type.Optional(titled(Text, 'Fonction', 'Job title')),
+    ...personHead,
     list_items_repeater: Type.Optional(InfoLines),
   },
   { additionalProperties: false },
@@ -147,9 +151,7 @@ export type BankPartner = Static<typeof BankPartner>;
 /** Team member. */
 export const TeamMember = Type.Object(
   {
-    person_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
-    person_name: Name('Nom', 'Name'),
-    person_subtitle: Type.Optional(titled(Text, 'Fonction', 'Job title')),
+    ...personHead,
     description: Type.Optional(titled(Richtext, 'Description', 'Description')),
     list_items_repeater: Type.Optional(InfoLines),
   },
@@ -174,8 +176,7 @@ export const TestimonialCard = Type.Object(
     author_subtitle: Type.Optional(titled(Text, 'Précision sur l’auteur', 'About the author')),
     author_avatar: Type.Optional(titled(Image, 'Photo', 'Photo')),
     description: TestimonialText,
-    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+    ...ownColors,
   },
   { additionalProperties: false },
 );

@@ -7,7 +7,8 @@ declare global {
   }
 }
 
-const fallback: PublicConfig = {
+/** The config of a page served without one: the fixture backends, no QA, no captcha, no map tiles. */
+export const FALLBACK_PUBLIC_CONFIG: PublicConfig = {
   coreApiUrl: '/fixture-api/core',
   assetsBaseUrl: '/fixture-api/cms/assets/',
   qaEnabled: false,
@@ -19,7 +20,9 @@ const fallback: PublicConfig = {
 };
 
 export const PublicConfigContext = createContext<PublicConfig>(
-  typeof window !== 'undefined' && window.__PUBLIC_CONFIG__ ? window.__PUBLIC_CONFIG__ : fallback,
+  typeof window !== 'undefined' && window.__PUBLIC_CONFIG__
+    ? window.__PUBLIC_CONFIG__
+    : FALLBACK_PUBLIC_CONFIG,
 );
 
 export function usePublicConfig(): PublicConfig {

@@ -14,21 +14,17 @@ import type { Locale } from '../engine/schemas';
 import { messages as en } from '../locales/public-en';
 import { messages as fr } from '../locales/public-fr';
 import { LocaleProvider } from '../stores/locale';
-import { PublicConfigContext } from '../stores/public-config';
+import { FALLBACK_PUBLIC_CONFIG, PublicConfigContext } from '../stores/public-config';
 import type { SiteData } from '../stores/site-data';
 
 const CATALOGS: Record<Locale, Messages> = { fr, en };
 
-export const TEST_CONFIG = {
+/** A page's fallback config, with the core API and the assets at addresses of their own. */
+export const TEST_CONFIG: PublicConfig = {
+  ...FALLBACK_PUBLIC_CONFIG,
   coreApiUrl: '/core',
   assetsBaseUrl: 'https://cms.example.com/assets/',
-  qaEnabled: false,
-  useFixtures: true,
-  recaptchaSiteKey: null,
-  cmsOrigin: null,
-  mapTiles: null,
-  propertyIframeOrigins: [],
-} as unknown as PublicConfig;
+};
 
 /** The fixture backend's broker site, as the server hands it to a page (its core API key, a captcha key). */
 export const TEST_SITE: SiteData = {

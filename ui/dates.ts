@@ -99,71 +99,50 @@ interface UnitWords {
   future: Forms;
 }
 
-/** CLDR's relative times with `numeric: 'auto'`, `#` standing for the count. */
+/** How each language says a count of a unit before and after now, `#` standing for the count. */
+const TENSES: Record<Locale, Record<'past' | 'future', (unit: string) => string>> = {
+  fr: { past: (unit) => `il y a # ${unit}`, future: (unit) => `dans # ${unit}` },
+  en: { past: (unit) => `# ${unit} ago`, future: (unit) => `in # ${unit}` },
+};
+
+/** A unit's past and future forms in `locale`, from its singular and plural names. */
+function counted(locale: Locale, one: string, other: string): Pick<UnitWords, 'past' | 'future'> {
+  const { past, future } = TENSES[locale];
+  return {
+    past: { one: past(one), other: past(other) },
+    future: { one: future(one), other: future(other) },
+  };
+}
+
+/** CLDR's relative times with `numeric: 'auto'`. */
 const RELATIVE: Record<Locale, Record<Unit, UnitWords>> = {
   fr: {
     year: {
       named: { [-1]: 'l’année dernière', 0: 'cette année', 1: 'l’année prochaine' },
-      past: { one: 'il y a # an', other: 'il y a # ans' },
-      future: { one: 'dans # an', other: 'dans # ans' },
+      ...counted('fr', 'an', 'ans'),
     },
     month: {
       named: { [-1]: 'le mois dernier', 0: 'ce mois-ci', 1: 'le mois prochain' },
-      past: { other: 'il y a # mois' },
-      future: { other: 'dans # mois' },
+      ...counted('fr', 'mois', 'mois'),
     },
     day: {
       named: { [-2]: 'avant-hier', [-1]: 'hier', 0: 'aujourd’hui', 1: 'demain', 2: 'après-demain' },
-      past: { one: 'il y a # jour', other: 'il y a # jours' },
-      future: { one: 'dans # jour', other: 'dans # jours' },
+      ...counted('fr', 'jour', 'jours'),
     },
-    hour: {
-      named: { 0: 'cette heure-ci' },
-      past: { one: 'il y a # heure', other: 'il y a # heures' },
-      future: { one: 'dans # heure', other: 'dans # heures' },
-    },
-    minute: {
-      named: { 0: 'cette minute-ci' },
-      past: { one: 'il y a # minute', other: 'il y a # minutes' },
-      future: { one: 'dans # minute', other: 'dans # minutes' },
-    },
-    second: {
-      named: { 0: 'maintenant' },
-      past: { one: 'il y a # seconde', other: 'il y a # secondes' },
-      future: { one: 'dans # seconde', other: 'dans # secondes' },
-    },
+    hour: { named: { 0: 'cette heure-ci' }, ...counted('fr', 'heure', 'heures') },
+    minute: { named: { 0: 'cette minute-ci' }, ...counted('fr', 'minute', 'minutes') },
+    second: { named: { 0: 'maintenant' }, ...counted('fr', 'seconde', 'secondes') },
   },
   en: {
-    year: {
-      named: { [-1]: 'last year', 0: 'this year', 1: 'next year' },
-      past: { one: '# year ago', other: '# years ago' },
-      future: { one: 'in # year', other: 'in # years' },
-    },
+    year: { named: { [-1]: 'last year', 0: 'this year', 1: 'next year' }, ...counted('en', 'year', 'years') },
     month: {
       named: { [-1]: 'last month', 0: 'this month', 1: 'next month' },
-      past: { one: '# month ago', other: '# months ago' },
-      future: { one: 'in # month', other: 'in # months' },
+      ...counted('en', 'month', 'months'),
     },
-    day: {
-      named: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
-      past: { one: '# day ago', other: '# days ago' },
-      future: { one: 'in # day', other: 'in # days' },
-    },
-    hour: {
-      named: { 0: 'this hour' },
-      past: { one: '# hour ago', other: '# hours ago' },
-      future: { one: 'in # hour', other: 'in # hours' },
-    },
-    minute: {
-      named: { 0: 'this minute' },
-      past: { one: '# minute ago', other: '# minutes ago' },
-      future: { one: 'in # minute', other: 'in # minutes' },
-    },
-    second: {
-      named: { 0: 'now' },
-      past: { one: '# second ago', other: '# seconds ago' },
-      future: { one: 'in # second', other: 'in # seconds' },
-    },
+    day: { named: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' }, ...counted('en', 'day', 'days') },
+    hour: { named: { 0: 'this hour' }, ...counted('en', 'hour', 'hours') },
+    minute: { named: { 0: 'this minute' }, ...counted('en', 'minute', 'minutes') },
+    second: { named: { 0: 'now' }, ...counted('en', 'second', 'seconds') },
   },
 };
 

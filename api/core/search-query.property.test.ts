@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { MapBounds, OrderBy, SearchFilters } from '../../domain';
 import { ORDER_BY, PROPERTY_TYPES, TRANSACTIONS } from '../../domain/vocabulary';
 import {
+  EMPTY_FILTERS,
   pageQueryOf,
   parseFilters,
   parsePropertiesQueryOptions,
@@ -48,18 +49,8 @@ const filters: fc.Arbitrary<SearchFilters> = fc
       open_house: fc.boolean(),
       map_bounds: bounds,
     },
-    {
-      requiredKeys: [
-        'mun',
-        'type',
-        'price_min',
-        'price_max',
-        'bedrooms',
-        'bathrooms',
-        'forSaleForRent',
-        'open_house',
-      ],
-    },
+    // Every filter but the map's bounds has a value of its own when it filters nothing.
+    { requiredKeys: Object.keys(EMPTY_FILTERS) as Exclude<keyof SearchFilters, 'map_bounds'>[] },
   )
   // -0 is a number the schema allows; as text it is 0, the same search.
   .map((f) => (f.map_bounds ? { ...f, map_bounds: withoutNegativeZero(f.map_bounds) } : f));

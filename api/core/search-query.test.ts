@@ -10,17 +10,6 @@ import {
   serializeFilters,
 } from './search-query';
 
-const EMPTY: SearchFilters = {
-  mun: [],
-  type: [],
-  price_min: null,
-  price_max: null,
-  bedrooms: null,
-  bathrooms: null,
-  forSaleForRent: 'buy',
-  open_house: false,
-};
-
 const FULL: SearchFilters = {
   mun: ['66023', '65005'],
   type: ['condo'],
@@ -37,7 +26,7 @@ const query = (text: string) => new URLSearchParams(text);
 
 describe('serializeFilters', () => {
   it('sends only the transaction for empty filters', () => {
-    expect(serializeFilters(EMPTY).toString()).toBe('forSaleForRent=buy');
+    expect(serializeFilters(EMPTY_FILTERS).toString()).toBe('forSaleForRent=buy');
   });
 
   it('joins lists, flattens map bounds and sends open_house as 1', () => {
@@ -60,7 +49,12 @@ describe('serializeFilters', () => {
   });
 
   it('drops nulls, empty arrays and blank entries, and omits a false open_house', () => {
-    const params = serializeFilters({ ...EMPTY, mun: ['', '66023'], price_max: null, open_house: false });
+    const params = serializeFilters({
+      ...EMPTY_FILTERS,
+      mun: ['', '66023'],
+      price_max: null,
+      open_house: false,
+    });
     expect(params.get('mun')).toBe('66023');
     expect(params.has('price_max')).toBe(false);
     expect(params.has('type')).toBe(false);
@@ -68,9 +62,13 @@ describe('serializeFilters', () => {
   });
 
   it('appends the request options', () => {
-    const params = serializeFilters(EMPTY, { format: 'map', order_by: 'price_desc', listingLimit: 25 });
+    const params = serializeFilters(EMPTY_FILTERS, {
+      format: 'map',
+      order_by: 'price_desc',
+      listingLimit: 25,
+    });
     expect(params.toString()).toBe('forSaleForRent=buy&order_by=price_desc&format=map&listingLimit=25');
-    expect(serializeFilters(EMPTY, { page: 3, limit: 25 }).toString()).toBe(
+    expect(serializeFilters(EMPTY_FILTERS, { page: 3, limit: 25 }).toString()).toBe(
       'forSaleForRent=buy&page=3&limit=25',
     );
   });
@@ -80,16 +78,16 @@ describe('serializeFilters', () => {
       ...(FULL.map_bounds as NonNullable<SearchFilters['map_bounds']>),
       SouthWest_lng: Number.NaN,
     };
-    expect(serializeFilters({ ...EMPTY, map_bounds: bounds }).has('NorthEast_lat')).toBe(false);
+    expect(serializeFilters({ ...EMPTY_FILTERS, map_bounds: bounds }).has('NorthEast_lat')).toBe(false);
   });
 });
 
 describe('parseFilters', () => {
   it('is the inverse of serializeFilters', () => {
     for (const filters of [
-      EMPTY,
+      EMPTY_FILTERS,
       FULL,
-      { ...EMPTY, price_min: 0, bedrooms: 5 },
+      { ...EMPTY_FILTERS, price_min: 0, bedrooms: 5 },
       { ...FULL, map_bounds: undefined },
     ]) {
       const { map_bounds, ...rest } = filters;
@@ -102,7 +100,7 @@ describe('parseFilters', () => {
   });
 
   it('defaults to buy, no open-house filter and no bounds', () => {
-    expect(parseFilters(query(''))).toEqual(EMPTY);
+    expect(parseFilters(query(''))).toEqual(EMPTY_FILTERS);
   });
 
   it('accepts repeated keys and bracketed keys for lists', () => {
@@ -162,7 +160,7 @@ describe('parseFilters', () => {
       'mun=%00%3Cscript%3E&type[]=__proto__&price_min[]=1&bedrooms=99999999999999999999&forSaleForRent[]=rent&constructor=1&__proto__=x',
     );
     const filters = parseFilters(hostile);
-    expect(filters).toEqual({ ...EMPTY, mun: ['\u0000<script>'], bedrooms: 5 });
+    expect(filters).toEqual({ ...EMPTY_FILTERS, mun: ['\u0000<script>'], bedrooms: 5 });
     expect(Object.getPrototypeOf(filters)).toBe(Object.prototype);
   });
 });
@@ -219,7 +217,7 @@ describe('search page URLs', () => {
       filters: { mun: ['1'], type: ['condo'] },
       reset: true,
       hasFilters: true,
-      applied: EMPTY,
+      applied: EMPTY_FILTERS,
     });
     expect(readPageQuery('')).toEqual({
       filters: base,

@@ -46,6 +46,14 @@ export const namedColorScheme = {
   color_scheme: Type.Optional(titled(ColorScheme, 'Schéma de couleurs', 'Colour scheme')),
 };
 
+/**
+ * An optional property named for the editor, with what it is for (often what an empty one means):
+ * `titled`, left out of the content where the tester leaves it empty.
+ */
+export function optionalTitled<T extends TSchema>(schema: T, fr: string, en: string, description: Bilingual) {
+  return Type.Optional(titled(schema, fr, en, description));
+}
+
 /** How many entries a list may hold. */
 export interface ListBounds {
   minItems?: number;
@@ -108,6 +116,12 @@ export const itemTexts = {
   description: Type.Optional(Description),
 };
 
+/** The texts of an item and its optional call to action. */
+export const linkedItemTexts = {
+  ...itemTexts,
+  cta: Type.Optional(CtaLink),
+};
+
 /** Super title, main title and description: the text head most blocks open with. */
 export const heading = {
   super_title: Type.Optional(SuperTitle),
@@ -121,6 +135,14 @@ export const optionalHeading = {
   main_title: Type.Optional(MainTitle),
   description: Type.Optional(Description),
 };
+
+/** The fields of a block that is its head over one to `maxItems` items (`items`). */
+export function headedItems<T extends TSchema>(item: T, maxItems: number) {
+  return closedObject({
+    ...optionalHeading,
+    items: repeater(item, { minItems: 1, maxItems }, 'Éléments', 'Items'),
+  });
+}
 
 /** The head texts a block's fields carry under their usual names (`BlockHead`). */
 export const HeadFields = Type.Object(optionalHeading);
@@ -158,17 +180,12 @@ export const namedHeading = {
   description: Type.Optional(Description),
 };
 
-/**
- * The fields of a block that is a named head over one list (partners, offices, testimonials): the
- * list is stored under `key`, holds `bounds` entries, and is named `fr` / `en` for the editor.
- */
-export function headedList<K extends string, T extends TSchema>(
-  key: K,
-  item: T,
-  bounds: ListBounds,
-  fr: string,
-  en: string,
-) {
-  const list = { [key]: repeater(item, bounds, fr, en) } as { [P in K]: TArray<T> };
-  return closedObject({ ...namedHeading, ...list });
+/** The fields of a block that is a named head over its own fields (offices, partners, testimonials). */
+export function headedFields<P extends TProperties>(properties: P) {
+  return closedObject({ ...namedHeading, ...properties });
+}
+
+/** The same head over one list (a `repeater` with its bounds and names), stored under `key`. */
+export function headedList<K extends string, L extends TArray>(key: K, list: L) {
+  return headedFields({ [key]: list } as { [P in K]: L });
 }

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry, defineBlock } from '../registry';
+import { type BlockDefinitionInput, createRegistry, defineBlock } from '../registry';
 import { ColorScheme, Text } from '../schemas';
 import { BlockErrorCard } from './BlockErrorCard';
 import { BlockList, overlapBelow } from './BlockList';
@@ -24,30 +24,40 @@ const title = defineBlock({
   examples: {},
 });
 
-const bomb = defineBlock({
-  type: 'test_bomb',
-  label: { fr: 'Bombe', en: 'Bomb' },
-  category: 'content',
-  fields: Type.Object({}),
-  params: Type.Object({}),
-  load: async () => ({
-    default: () => {
-      throw new Error('boom');
-    },
-  }),
-  examples: {},
-});
+const nothing = () => Type.Object({});
+type Bare = BlockDefinitionInput<ReturnType<typeof nothing>, ReturnType<typeof nothing>>;
+/** A content block with no fields and no params, its name in both languages. */
+const bareBlock = (type: string, label: Bare['label'], more: Pick<Bare, 'load' | 'overlapBottom'>) =>
+  defineBlock({
+    type,
+    label,
+    category: 'content',
+    fields: nothing(),
+    params: nothing(),
+    examples: {},
+    ...more,
+  });
 
-const tall = defineBlock({
-  type: 'test_tall',
-  label: { fr: 'Haut', en: 'Tall' },
-  category: 'content',
-  fields: Type.Object({}),
-  params: Type.Object({}),
-  overlapBottom: 130,
-  load: async () => ({ default: ({ meta }) => <p>{`overlap ${meta.overlapTop}`}</p> }),
-  examples: {},
-});
+const bomb = bareBlock(
+  'test_bomb',
+  { fr: 'Bombe', en: 'Bomb' },
+  {
+    load: async () => ({
+      default: () => {
+        throw new Error('boom');
+      },
+    }),
+  },
+);
+
+const tall = bareBlock(
+  'test_tall',
+  { fr: 'Haut', en: 'Tall' },
+  {
+    overlapBottom: 130,
+    load: async () => ({ default: ({ meta }) => <p>{`overlap ${meta.overlapTop}`}</p> }),
+  },
+);
 
 const registry = createRegistry([title, bomb, tall]);
 const good = (text: string) => ({

@@ -3,7 +3,7 @@
  */
 import { type Static, type TLiteral, type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { COLOR_SCHEMES } from './block-guards';
-import { CssColor } from './colors';
+import { ownColors } from './colors';
 import { label, StringEnum, titled } from './helpers';
 
 export * from './block-guards';
@@ -28,8 +28,7 @@ export type Coords = Static<typeof Coords>;
 export const CommonParams = {
   color_scheme: Type.Optional(ColorScheme),
   // Colours only: they reach styles, where a free string could add declarations or a URL.
-  bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-  text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+  ...ownColors,
   orientation_x: Type.Optional(OrientationX),
   coords: Type.Optional(titled(Coords, 'Coordonnées', 'Coordinates')),
   core_data: Type.Optional(Type.Unknown(label('Données du noyau', 'Core data'))),

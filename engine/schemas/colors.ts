@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { MAX_LENGTH } from './bounds';
+import { titled } from './helpers';
 
 /**
  * A CSS colour from content: hex, rgb()/rgba()/hsl()/hsla() with numbers, or a named colour. Nothing
@@ -23,3 +24,9 @@ export const HexColor = Type.String({
   title: 'Colour (#rrggbb)',
   'x-widget': 'color',
 });
+
+/** The background and text colours a tag, a card or a block may set for itself, both optional. */
+export const ownColors = {
+  bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
+  text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+};

@@ -4,10 +4,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ColorScheme } from './block';
 import { MAX_LENGTH } from './bounds';
-import { CssColor } from './colors';
+import { CssColor, ownColors } from './colors';
 import { Localized, label, StringEnum, titled } from './helpers';
 
-export { CssColor, HexColor } from './colors';
+export { CssColor, HexColor, ownColors } from './colors';
 
 export const Text = Localized(Type.String({ maxLength: MAX_LENGTH.text }), { title: 'Text' });
 export type Text = Static<typeof Text>;
@@ -62,13 +62,12 @@ export const Icon = Type.Object(
 );
 export type Icon = Static<typeof Icon>;
 
+/** The address (URL) of a media file: never empty, at most 2048 characters. */
+const mediaUrl = (fr: string, en: string) => Type.String({ minLength: 1, maxLength: 2048, ...label(fr, en) });
+
 export const ImageMedia = Type.Object(
   {
-    url: Type.String({
-      minLength: 1,
-      maxLength: 2048,
-      ...label('Adresse de l’image (URL)', 'Image address (URL)'),
-    }),
+    url: mediaUrl('Adresse de l’image (URL)', 'Image address (URL)'),
     alt: Type.String({
       maxLength: 500,
       ...label('Texte de remplacement', 'Alternative text', {
@@ -187,11 +186,7 @@ export type Link = Static<typeof Link>;
 
 export const VideoSource = Type.Object(
   {
-    url: Type.String({
-      minLength: 1,
-      maxLength: 2048,
-      ...label('Adresse de la vidéo (URL)', 'Video address (URL)'),
-    }),
+    url: mediaUrl('Adresse de la vidéo (URL)', 'Video address (URL)'),
     type: Type.Optional(Type.String({ maxLength: 60, ...label('Type de fichier', 'File type') })),
   },
   { additionalProperties: false },
@@ -255,8 +250,7 @@ export type ListItem = Static<typeof ListItem>;
 export const Tag = Type.Object(
   {
     name: titled(Text, 'Nom', 'Name'),
-    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+    ...ownColors,
   },
   { additionalProperties: false },
 );

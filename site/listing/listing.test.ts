@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCoreClient } from '../../api/core/client';
+import { EMPTY_FILTERS } from '../../api/core/search-query';
 import type { PageResponse } from '../../engine/schemas';
 import { LOCALES } from '../../engine/schemas/locales';
 import { fixtureFetch } from '../../testing/core-fixture';
@@ -70,16 +71,7 @@ describe('fetchListing', () => {
   it('picks the similar listings nearest in price', async () => {
     const listing = await fetchListing(fixture(), '10002280', 'fr');
     const answer = await fixture().fr.fetchPropertiesMap(
-      {
-        mun: ['67035'],
-        type: ['maison'],
-        price_min: null,
-        price_max: null,
-        bedrooms: null,
-        bathrooms: null,
-        forSaleForRent: 'buy',
-        open_house: false,
-      },
+      { ...EMPTY_FILTERS, mun: ['67035'], type: ['maison'] },
       'price_asc',
     );
     const distance = (uls: string) =>

@@ -78,21 +78,14 @@ describe('headTagsOf', () => {
 
   it('links the alternates fr-CA, en-CA and x-default with absolute URLs, the favicon root-relative', () => {
     const { links } = headTagsOf(page, 'en', origin, '/en/about');
-    expect(links).toContainEqual({
+    const alternate = (hrefLang: string, path: string) => ({
       rel: 'alternate',
-      hrefLang: 'fr-CA',
-      href: 'https://site.example/fr/a-propos',
+      hrefLang,
+      href: `https://site.example${path}`,
     });
-    expect(links).toContainEqual({
-      rel: 'alternate',
-      hrefLang: 'en-CA',
-      href: 'https://site.example/en/about',
-    });
-    expect(links).toContainEqual({
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: 'https://site.example/fr/a-propos',
-    });
+    expect(links).toContainEqual(alternate('fr-CA', '/fr/a-propos'));
+    expect(links).toContainEqual(alternate('en-CA', '/en/about'));
+    expect(links).toContainEqual(alternate('x-default', '/fr/a-propos'));
     expect(links).toContainEqual({
       rel: 'icon',
       href: '/resources/favicon.svg',

@@ -266,20 +266,18 @@ test.describe('edit mode on public pages', () => {
 
     const send = (data: unknown) =>
       page.evaluate((d) => document.querySelector('iframe')!.contentWindow!.postMessage(d, '*'), data);
+    // Inverts the colours of the block at `path`; with no path, of no block.
+    const invert = (path?: string) =>
+      send({
+        source: 'brokerage-cms',
+        type: 'block:set-color-scheme',
+        ...(path === undefined ? {} : { path }),
+        value: 'inverted',
+      });
     await send({ source: 'brokerage-cms', type: 'block:explode', path: 'content.blocks.0' });
-    await send({
-      source: 'brokerage-cms',
-      type: 'block:set-color-scheme',
-      path: 'content.blocks.99',
-      value: 'inverted',
-    });
-    await send({ source: 'brokerage-cms', type: 'block:set-color-scheme', value: 'inverted' });
-    await send({
-      source: 'brokerage-cms',
-      type: 'block:set-color-scheme',
-      path: 'content.blocks.1',
-      value: 'inverted',
-    });
+    await invert('content.blocks.99');
+    await invert();
+    await invert('content.blocks.1');
     await expect(frame.locator('main .block').nth(1)).toHaveAttribute('data-color-scheme', 'inverted');
     expect(warnings.some((w) => w.includes('unknown action type'))).toBe(true);
     expect(warnings.some((w) => w.includes('unlocatable block'))).toBe(true);

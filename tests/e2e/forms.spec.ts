@@ -5,7 +5,7 @@
  * success.
  */
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { ALERT_FIELDS, VALUATION_FIELDS } from '../lead-form-fields';
+import { ALERT_FIELDS, SHERBROOKE_HOUSE, VALUATION_FIELDS } from '../lead-form-fields';
 import { axeViolations, tabTo as tabUpTo } from './page-checks';
 
 const PHONE = { width: 390, height: 844 };
@@ -394,16 +394,7 @@ test.describe('property valuation form', () => {
     expect(Object.fromEntries(fields)).toMatchObject({
       form_type: 'property_valuation',
       locale: 'en',
-      municipality: 'Sherbrooke',
-      property_type: 'maison',
-      year_of_construction: '1987',
-      nb_bedrooms: '3',
-      nb_bathrooms: '2',
-      nb_parking: '0',
-      nb_garage: '1',
-      living_area: '135 m²',
-      land_area: '0 m²',
-      evaluation_report: 'true',
+      ...SHERBROOKE_HOUSE,
       availability_of_report: '',
       reason_for_sale: 'Moving closer to family',
       address: '8 King St W',

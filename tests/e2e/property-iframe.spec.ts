@@ -4,6 +4,7 @@
  * the query it receives, its height following the page's messages, the CSP that allows it, axe.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { FRENCH_EXAMPLE_FRAME_QUERY } from '../property-frame';
 import { expectNoAxeViolations, watchErrors } from './page-checks';
 
 const PATHS = { fr: '/fr/recherche-externe', en: '/en/external-search' } as const;
@@ -37,14 +38,7 @@ test('the frame shows the local search page of the locale with the default query
   const { iframe, frame } = await openFrame(page, 'fr');
   const src = new URL((await iframe.getAttribute('src'))!, page.url());
   expect(src.pathname).toBe('/fixture-iframe/property-search');
-  expect(Object.fromEntries(src.searchParams)).toEqual({
-    lang: 'fr',
-    model: 'v5',
-    pub: '0',
-    desjPub: '0',
-    desjCalc: '0',
-    shareUrl: '/fr/recherche-externe?ville=laval',
-  });
+  expect(Object.fromEntries(src.searchParams)).toEqual(FRENCH_EXAMPLE_FRAME_QUERY);
   await expect(iframe).toHaveAttribute('title', 'Recherche de propriétés');
   await expect(iframe).toHaveAttribute('loading', 'lazy');
   // What the framed page itself read from its query string.

@@ -46,6 +46,15 @@ const TAX_SOURCE =
   'when the loan is advanced (at the notary’s); it cannot be added to the loan. 9 % on both dates of ' +
   'this table.';
 
+/** Both rows' insured bands: loan-to-value up to 85 %, 90 % and 95 %, each with its premium rate. */
+function bands(upTo85: number, upTo90: number, upTo95: number): readonly PremiumBand[] {
+  return [
+    { upToBasisPoints: 8500, rate: upTo85 },
+    { upToBasisPoints: 9000, rate: upTo90 },
+    { upToBasisPoints: 9500, rate: upTo95 },
+  ];
+}
+
 /** What both rows of the table hold alike; the premium bands are what differs between them. */
 const TERMS_OF_BOTH_DATES = {
   insuredAboveBasisPoints: 8000,
@@ -64,11 +73,7 @@ export const INSURANCE_RULES: readonly InsuranceRule[] = [
       'CMHC, premium increase announced 19 January 2017, in force 17 March 2017 (same rates at Sagen ' +
       'and Canada Guaranty): loan-to-value 80.01–85 % 2.80 %, 85.01–90 % 3.10 %, 90.01–95 % 4.00 % ' +
       '(up to 65 % 0.60 %, 65.01–75 % 1.70 %, 75.01–80 % 2.40 %, for insurance a lender chooses).',
-    bands: [
-      { upToBasisPoints: 8500, rate: 0.028 },
-      { upToBasisPoints: 9000, rate: 0.031 },
-      { upToBasisPoints: 9500, rate: 0.04 },
-    ],
+    bands: bands(0.028, 0.031, 0.04),
     ...TERMS_OF_BOTH_DATES,
   },
   {
@@ -77,11 +82,7 @@ export const INSURANCE_RULES: readonly InsuranceRule[] = [
     source:
       'CMHC, premiums in force 1 June 2015 to 16 March 2017: loan-to-value 80.01–85 % 1.80 %, ' +
       '85.01–90 % 2.40 %, 90.01–95 % 3.60 %.',
-    bands: [
-      { upToBasisPoints: 8500, rate: 0.018 },
-      { upToBasisPoints: 9000, rate: 0.024 },
-      { upToBasisPoints: 9500, rate: 0.036 },
-    ],
+    bands: bands(0.018, 0.024, 0.036),
     ...TERMS_OF_BOTH_DATES,
   },
 ];

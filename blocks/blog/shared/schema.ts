@@ -3,20 +3,18 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ArticlesCoreData } from '../../../domain';
-import { Link, label, serverData, titled } from '../../../engine/schemas';
-import { namedHeading } from '../../shared/schema-parts';
+import { Link, label, serverData } from '../../../engine/schemas';
+import { namedHeading, optionalTitled } from '../../shared/schema-parts';
 
 /** Super title, title and description of a blog block's head, all optional. */
 export const blogHeading = namedHeading;
 
 /** A link beside the head (e.g. to the blog). */
 export const headLink = {
-  cta: Type.Optional(
-    titled(Link, 'Lien de l’en-tête', 'Head link', {
-      fr: 'Par exemple vers le blogue : « Tous les articles »',
-      en: 'For instance to the blog: "All articles"',
-    }),
-  ),
+  cta: optionalTitled(Link, 'Lien de l’en-tête', 'Head link', {
+    fr: 'Par exemple vers le blogue : « Tous les articles »',
+    en: 'For instance to the blog: "All articles"',
+  }),
 };
 
 /** Most articles a grid or featured block shows. */

@@ -1,12 +1,9 @@
 import type { Static } from '@sinclair/typebox';
-import { blockParams, closedObject, itemTexts, optionalHeading, repeater } from '../../shared/schema-parts';
+import { blockParams, closedObject, headedItems, itemTexts } from '../../shared/schema-parts';
 
 export const listItem = closedObject(itemTexts);
 
-export const listFields = closedObject({
-  ...optionalHeading,
-  items: repeater(listItem, { minItems: 1, maxItems: 99 }, 'Éléments', 'Items'),
-});
+export const listFields = headedItems(listItem, 99);
 
 export const listParams = blockParams();
 

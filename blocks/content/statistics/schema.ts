@@ -1,13 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CssColor, label, StringEnum, Text, titled } from '../../../engine/schemas';
+import { label, ownColors, StringEnum, Text } from '../../../engine/schemas';
 import {
   blockParams,
   CtaLink,
   closedObject,
+  headedItems,
   itemTexts,
   NamedImage,
-  optionalHeading,
-  repeater,
+  optionalTitled,
   SuperTitle,
 } from '../../shared/schema-parts';
 
@@ -16,8 +16,7 @@ export const STATISTICS_LAYOUTS = ['variant_1', 'variant_2', 'variant_3'] as con
 const colors = closedObject(
   {
     // Colours only (`CssColor`): they reach a style, where anything else could add declarations.
-    bg_color_primary: Type.Optional(titled(CssColor, 'Couleur de fond', 'Background colour')),
-    text_color: Type.Optional(titled(CssColor, 'Couleur du texte', 'Text colour')),
+    ...ownColors,
   },
   label('Couleurs', 'Colours'),
 );
@@ -34,12 +33,10 @@ export const statisticItem = closedObject(
     item_type: Type.Literal('statistic_item', label('Sorte d’élément', 'Kind of item')),
     value: Type.Integer({ minimum: 0, maximum: 999999999, ...label('Chiffre', 'Figure') }),
     /** Text right after the figure, e.g. "+", "%", "ans". */
-    unit: Type.Optional(
-      titled(Text, 'Unité', 'Unit', {
-        fr: 'Juste après le chiffre : +, %, ans…',
-        en: 'Right after the figure: +, %, years…',
-      }),
-    ),
+    unit: optionalTitled(Text, 'Unité', 'Unit', {
+      fr: 'Juste après le chiffre : +, %, ans…',
+      en: 'Right after the figure: +, %, years…',
+    }),
     ...cardTexts,
     colors: Type.Optional(colors),
   },
@@ -57,15 +54,7 @@ export const featuredItem = closedObject(
   label('Carte en vedette', 'Featured card'),
 );
 
-export const statisticsFields = closedObject({
-  ...optionalHeading,
-  items: repeater(
-    Type.Union([statisticItem, featuredItem]),
-    { minItems: 1, maxItems: 12 },
-    'Éléments',
-    'Items',
-  ),
-});
+export const statisticsFields = headedItems(Type.Union([statisticItem, featuredItem]), 12);
 
 export const statisticsParams = blockParams({
   layout: Type.Optional(

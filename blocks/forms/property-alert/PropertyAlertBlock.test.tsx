@@ -11,6 +11,7 @@ import type { SiteData } from '../../../stores/site-data';
 import { examplesOf } from '../../../testing/blocks';
 import { leadFormUser, prepareLeadFormTests, renderLeadForm } from '../../../testing/lead-forms';
 import { TEST_SITE } from '../../../testing/render';
+import { SAM_ROY } from '../../../tests/lead-form-fields';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
 import { incrementIndex } from './BudgetRange';
 import def from './index';
@@ -104,20 +105,7 @@ describe('property alert block', () => {
     expect(sent.fields).toEqual({
       recaptcha_response: 'local-captcha.test',
       form_type: 'property_alert',
-      locale: 'en',
-      full_name: 'Sam Roy',
-      first_name: 'Sam',
-      last_name: 'Roy',
-      phone: '(514) 555-0142',
-      email: 'sam@example.com',
-      preferred_method_of_contact: 'email',
-      address: '123, rue Principale',
-      postal_code: 'H2X 1Y4',
-      city: 'Montréal',
-      province: 'QC',
-      country: 'Canada',
-      municipality: 'Montréal, Laval',
-      property_type: 'condo',
+      ...SAM_ROY,
       current_client_situation: 'tenant',
       desired_moving_timeframe: '60-120-days',
       budget_min: '250000',

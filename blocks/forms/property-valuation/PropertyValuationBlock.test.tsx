@@ -6,6 +6,7 @@ import { EMPTY_VALUATION_VALUES } from '../../../domain/lead-forms';
 import { CONTACT_INFO_STORAGE_KEY } from '../../../stores/contact-info';
 import { examplesOf } from '../../../testing/blocks';
 import { leadFormUser, prepareLeadFormTests, renderLeadForm } from '../../../testing/lead-forms';
+import { LEA_ROY, SHERBROOKE_HOUSE } from '../../../tests/lead-form-fields';
 import { DRAFT_PREFIX } from '../../../ui/multi-step-form';
 import def from './index';
 
@@ -102,27 +103,14 @@ describe('property valuation block', () => {
       recaptcha_response: 'local-captcha.test',
       form_type: 'property_valuation',
       locale: 'fr',
-      full_name: 'Léa Roy',
-      first_name: 'Léa',
-      last_name: 'Roy',
-      phone: '(514) 555-0123',
-      email: 'lea@example.com',
+      ...LEA_ROY,
       preferred_method_of_contact: '',
       address: '8, rue King Ouest',
       postal_code: 'J1H 1P5',
       city: 'Sherbrooke',
       province: 'QC',
       country: 'Canada',
-      municipality: 'Sherbrooke',
-      property_type: 'maison',
-      year_of_construction: '1987',
-      nb_bedrooms: '3',
-      nb_bathrooms: '2',
-      nb_parking: '0',
-      nb_garage: '1',
-      living_area: '135 m²',
-      land_area: '0 m²',
-      evaluation_report: 'true',
+      ...SHERBROOKE_HOUSE,
       availability_of_report: 'false',
       reason_for_sale: 'Plus grand terrain',
       renos_and_improvments: '',

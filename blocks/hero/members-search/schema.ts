@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MEMBER_CONTEXTS, type MemberCard } from '../../../domain';
-import { label, StringEnum, Text, titled } from '../../../engine/schemas';
+import { label, StringEnum, Text } from '../../../engine/schemas';
 import {
   AlignY,
   BackgroundMedia,
@@ -8,6 +8,7 @@ import {
   closedObject,
   heading,
   memberLists,
+  optionalTitled,
 } from '../../shared/schema-parts';
 
 const { members, coreData } = memberLists(500);
@@ -16,12 +17,10 @@ export const heroMembersSearchFields = closedObject({
   ...heading,
   bg_media: Type.Optional(BackgroundMedia),
   /** Placeholder of the search field; a default worded for the context when absent. */
-  search_placeholder: Type.Optional(
-    titled(Text, 'Indication du champ de recherche', 'Search field placeholder', {
-      fr: 'Un texte adapté au contexte quand il est vide.',
-      en: 'A text worded for the context when empty.',
-    }),
-  ),
+  search_placeholder: optionalTitled(Text, 'Indication du champ de recherche', 'Search field placeholder', {
+    fr: 'Un texte adapté au contexte quand il est vide.',
+    en: 'A text worded for the context when empty.',
+  }),
   /** Members given by the content itself; `block_params.core_data.members` wins when present. */
   members: Type.Optional(members),
 });

@@ -9,6 +9,7 @@ import {
   Description,
   MAX_CTAS,
   namedColorScheme,
+  optionalTitled,
   repeater,
   SuperTitle,
   subTitle,
@@ -32,19 +33,15 @@ export const heroPropertySearchFields = closedObject({
   main_title: Title,
   ...subTitle,
   description: Type.Optional(Description),
-  logo: Type.Optional(
-    titled(Image, 'Logo', 'Logo', {
-      fr: 'Affiché au-dessus des titres',
-      en: 'Shown above the titles',
-    }),
-  ),
+  logo: optionalTitled(Image, 'Logo', 'Logo', {
+    fr: 'Affiché au-dessus des titres',
+    en: 'Shown above the titles',
+  }),
   bg_media: Type.Optional(BackgroundMedia),
-  search_tab_label: Type.Optional(
-    titled(Text, 'Nom de l’onglet de recherche', 'Search tab label', {
-      fr: 'Par défaut : « Acheter ou louer »',
-      en: 'Default: “Buy or rent”',
-    }),
-  ),
+  search_tab_label: optionalTitled(Text, 'Nom de l’onglet de recherche', 'Search tab label', {
+    fr: 'Par défaut : « Acheter ou louer »',
+    en: 'Default: “Buy or rent”',
+  }),
   tabs_repeater: Type.Optional(
     repeater(SearchBarTab, { maxItems: 4 }, 'Autres onglets', 'Other tabs', {
       fr: 'Onglets affichés après la recherche de propriétés',

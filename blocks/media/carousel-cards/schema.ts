@@ -4,7 +4,7 @@ import {
   blockParams,
   CtaLink,
   closedObject,
-  itemTexts,
+  linkedItemTexts,
   NamedImage,
   optionalHeading,
   repeater,
@@ -14,8 +14,7 @@ import {
 export const carouselCard = closedObject({
   image: Type.Optional(NamedImage),
   super_title: Type.Optional(SuperTitle),
-  ...itemTexts,
-  cta: Type.Optional(CtaLink),
+  ...linkedItemTexts,
 });
 export type CarouselCard = Static<typeof carouselCard>;
 

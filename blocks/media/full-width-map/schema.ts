@@ -2,18 +2,17 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Coords, HexColor, titled } from '../../../engine/schemas';
 import {
   blockParams,
-  CtaLink,
   closedObject,
-  itemTexts,
+  linkedItemTexts,
   optionalHeading,
+  optionalTitled,
   repeater,
 } from '../../shared/schema-parts';
 
 /** Map marker item: coords, main_title, description, cta, markerColor. */
 export const mapMarkerItem = closedObject({
   coords: titled(Coords, 'Coordonnées', 'Coordinates'),
-  ...itemTexts,
-  cta: Type.Optional(CtaLink),
+  ...linkedItemTexts,
   markerColor: Type.Optional(titled(HexColor, 'Couleur du marqueur', 'Marker colour')),
 });
 export type MapMarkerItem = Static<typeof mapMarkerItem>;
@@ -22,12 +21,10 @@ export const fullWidthMapFields = closedObject({
   ...optionalHeading,
   markers_repeater: repeater(mapMarkerItem, { minItems: 1, maxItems: 200 }, 'Marqueurs', 'Markers'),
   /** Colour of every marker that has none of its own. */
-  map_markers_color: Type.Optional(
-    titled(HexColor, 'Couleur des marqueurs', 'Markers colour', {
-      fr: 'Pour les marqueurs qui n’ont pas la leur.',
-      en: 'For markers without a colour of their own.',
-    }),
-  ),
+  map_markers_color: optionalTitled(HexColor, 'Couleur des marqueurs', 'Markers colour', {
+    fr: 'Pour les marqueurs qui n’ont pas la leur.',
+    en: 'For markers without a colour of their own.',
+  }),
 });
 
 export const fullWidthMapParams = blockParams();

@@ -2,12 +2,10 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Icon, Link, label, StringEnum, titled } from '../../../engine/schemas';
 import {
   blockParams,
-  CtaLink,
   closedObject,
-  itemTexts,
+  headedItems,
+  linkedItemTexts,
   NamedImage,
-  optionalHeading,
-  repeater,
 } from '../../shared/schema-parts';
 
 export const MULTI_REDIRECT_VARIANTS = ['icon', 'image', 'numbered'] as const;
@@ -17,8 +15,7 @@ export const MULTI_REDIRECT_VARIANTS = ['icon', 'image', 'numbered'] as const;
  * variant uses image, link, index and show_number.
  */
 export const redirectItem = closedObject({
-  ...itemTexts,
-  cta: Type.Optional(CtaLink),
+  ...linkedItemTexts,
   icon: Type.Optional(titled(Icon, 'Icône', 'Icon')),
   image: Type.Optional(NamedImage),
   link: Type.Optional(titled(Link, 'Lien de la carte', 'Card link')),
@@ -39,10 +36,7 @@ export const redirectItem = closedObject({
 });
 export type RedirectItem = Static<typeof redirectItem>;
 
-export const multiRedirectHorizontalFields = closedObject({
-  ...optionalHeading,
-  items: repeater(redirectItem, { minItems: 1, maxItems: 8 }, 'Éléments', 'Items'),
-});
+export const multiRedirectHorizontalFields = headedItems(redirectItem, 8);
 
 export const multiRedirectHorizontalParams = blockParams({
   variant: Type.Optional(

@@ -1,12 +1,9 @@
 import { BankPartner } from '../../../domain';
-import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme, repeater } from '../../shared/schema-parts';
 
 export const bankPartnersFields = headedList(
   'bank_partners_repeater',
-  BankPartner,
-  { minItems: 1, maxItems: 30 },
-  'Partenaires bancaires',
-  'Bank partners',
+  repeater(BankPartner, { minItems: 1, maxItems: 30 }, 'Partenaires bancaires', 'Bank partners'),
 );
 
 export const bankPartnersParams = blockParams(namedColorScheme);

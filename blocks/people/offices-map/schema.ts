@@ -1,16 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { OfficeListItem, OfficeMapItem } from '../../../domain';
 import { HexColor, titled } from '../../../engine/schemas';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedFields, namedColorScheme, repeater } from '../../shared/schema-parts';
 
-export const officesMapFields = closedObject({
-  ...namedHeading,
+export const officesMapFields = headedFields({
   offices_repeater: repeater(
     OfficeListItem,
     { minItems: 1, maxItems: 200 },

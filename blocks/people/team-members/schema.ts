@@ -1,12 +1,9 @@
 import { TeamMember } from '../../../domain';
-import { blockParams, headedList, namedColorScheme } from '../../shared/schema-parts';
+import { blockParams, headedList, namedColorScheme, repeater } from '../../shared/schema-parts';
 
 export const teamMembersFields = headedList(
   'team_members_repeater',
-  TeamMember,
-  { minItems: 1, maxItems: 40 },
-  'Membres de l’équipe',
-  'Team members',
+  repeater(TeamMember, { minItems: 1, maxItems: 40 }, 'Membres de l’équipe', 'Team members'),
 );
 
 export const teamMembersParams = blockParams(namedColorScheme);

@@ -10,6 +10,7 @@ import { BlockList } from '../../../engine/renderer';
 import type { Locale } from '../../../engine/schemas';
 import { type Example, examplesOf, renderable } from '../../../testing/blocks';
 import { installMatchMedia, TEST_CONFIG, withProviders } from '../../../testing/render';
+import { FRENCH_EXAMPLE_FRAME_QUERY } from '../../../tests/property-frame';
 import { MemoryRouter } from '../../../ui/navigation/navigation';
 import spacer from '../../layout/spacer';
 import def from './index';
@@ -52,14 +53,7 @@ describe('property_iframe', () => {
     const iframe = screen.getByTitle('Recherche de propriétés');
     const src = iframe.getAttribute('src')!;
     expect(src.startsWith('/fixture-iframe/property-search?')).toBe(true);
-    expect(queryOf(src)).toEqual({
-      lang: 'fr',
-      model: 'v5',
-      pub: '0',
-      desjPub: '0',
-      desjCalc: '0',
-      shareUrl: '/fr/recherche-externe?ville=laval',
-    });
+    expect(queryOf(src)).toEqual(FRENCH_EXAMPLE_FRAME_QUERY);
     expect(iframe).toHaveAttribute('loading', 'lazy');
     expect(iframe.style.height).toBe('800px');
     const link = screen.getByRole('link', { name: 'Ouvrir la recherche dans un nouvel onglet' });

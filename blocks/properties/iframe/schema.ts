@@ -1,7 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Localized, label, Text, titled } from '../../../engine/schemas';
+import { Localized, label, Text } from '../../../engine/schemas';
 import { PROPERTY_IFRAME_MAX_HEIGHT, PROPERTY_IFRAME_MIN_HEIGHT } from '../../../ui/constants';
-import { blockParams, closedObject, optionalHeading, repeater } from '../../shared/schema-parts';
+import {
+  blockParams,
+  closedObject,
+  optionalHeading,
+  optionalTitled,
+  repeater,
+} from '../../shared/schema-parts';
 
 /**
  * The search page's address: an absolute http(s) URL, or a path on this site (`/…`, resolved against
@@ -34,12 +40,10 @@ export const propertyIframeFields = closedObject({
     }),
   ),
   /** Accessible name of the frame; « Recherche de propriétés » / "Property search" when empty. */
-  title: Type.Optional(
-    titled(Text, 'Nom du cadre (accessibilité)', 'Frame name (accessibility)', {
-      fr: 'Lu par les lecteurs d’écran ; « Recherche de propriétés » quand il est vide.',
-      en: 'Read by screen readers; “Property search” when empty.',
-    }),
-  ),
+  title: optionalTitled(Text, 'Nom du cadre (accessibilité)', 'Frame name (accessibility)', {
+    fr: 'Lu par les lecteurs d’écran ; « Recherche de propriétés » quand il est vide.',
+    en: 'Read by screen readers; “Property search” when empty.',
+  }),
 });
 
 export const propertyIframeParams = blockParams({

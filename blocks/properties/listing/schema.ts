@@ -1,16 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { label, Text, titled } from '../../../engine/schemas';
-import { blockParams, closedObject, optionalHeading } from '../../shared/schema-parts';
+import { label, Text } from '../../../engine/schemas';
+import { blockParams, closedObject, optionalHeading, optionalTitled } from '../../shared/schema-parts';
 import { listingParams, PropertyCtaItem } from '../shared/schema';
 
 export const propertiesListingFields = closedObject({
   ...optionalHeading,
-  see_all_text: Type.Optional(
-    titled(Text, 'Texte de « voir tout »', '“See all” text', {
-      fr: 'Par défaut « Voir toutes les propriétés »',
-      en: 'Default “See all properties”',
-    }),
-  ),
+  see_all_text: optionalTitled(Text, 'Texte de « voir tout »', '“See all” text', {
+    fr: 'Par défaut « Voir toutes les propriétés »',
+    en: 'Default “See all properties”',
+  }),
   filler_card: Type.Optional(PropertyCtaItem),
 });
 

@@ -1,16 +1,14 @@
-import { Type } from '@sinclair/typebox';
 import { BrokerItem, TestimonialCard } from '../../../domain';
 import { OrientationX, titled } from '../../../engine/schemas';
 import {
   blockParams,
-  closedObject,
+  headedFields,
   namedColorScheme,
-  namedHeading,
+  optionalTitled,
   repeater,
 } from '../../shared/schema-parts';
 
-export const brokersCarouselFields = closedObject({
-  ...namedHeading,
+export const brokersCarouselFields = headedFields({
   broker: titled(BrokerItem, 'Courtier', 'Broker'),
   testimonials_repeater: repeater(
     TestimonialCard,
@@ -22,10 +20,8 @@ export const brokersCarouselFields = closedObject({
 
 export const brokersCarouselParams = blockParams({
   ...namedColorScheme,
-  orientation_x: Type.Optional(
-    titled(OrientationX, 'Côté du courtier', 'Side of the broker', {
-      fr: 'Le courtier à gauche ou à droite des témoignages',
-      en: 'The broker on the left or the right of the testimonials',
-    }),
-  ),
+  orientation_x: optionalTitled(OrientationX, 'Côté du courtier', 'Side of the broker', {
+    fr: 'Le courtier à gauche ou à droite des témoignages',
+    en: 'The broker on the left or the right of the testimonials',
+  }),
 });

@@ -1,16 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { GoogleReviewItem, ReviewScore } from '../../../domain';
 import { Link, label, titled } from '../../../engine/schemas';
-import {
-  blockParams,
-  closedObject,
-  namedColorScheme,
-  namedHeading,
-  repeater,
-} from '../../shared/schema-parts';
+import { blockParams, headedFields, namedColorScheme, repeater } from '../../shared/schema-parts';
 
-export const googleCarouselFields = closedObject({
-  ...namedHeading,
+export const googleCarouselFields = headedFields({
   average_score: titled(ReviewScore, 'Note moyenne', 'Average score'),
   total_reviews: Type.Integer({
     minimum: 0,
