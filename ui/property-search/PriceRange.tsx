@@ -147,6 +147,7 @@ function PriceField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        className={styles.input}
         type="text"
         inputMode="numeric"
         autoComplete="off"

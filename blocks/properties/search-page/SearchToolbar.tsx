@@ -190,7 +190,12 @@ function SortSelect({
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>{t`Trier par`}</label>
-      <select id={id} value={orderBy} onChange={(event) => onSort(event.target.value as OrderBy)}>
+      <select
+        id={id}
+        className={styles.sortSelect}
+        value={orderBy}
+        onChange={(event) => onSort(event.target.value as OrderBy)}
+      >
         {SORTS.map((value) => (
           <option key={value} value={value}>
             {labels[value]}
