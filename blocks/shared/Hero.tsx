@@ -14,7 +14,8 @@ import type { HeadFields, SplitHeroFields, SplitOrientation } from './schema-par
 
 /**
  * The heroes' shared parts: the frame over background media (`HeroFrame`), the text column
- * (`HeroText`) and the split layout beside an image (`SplitHero`). One module, so a page with a
+ * (`HeroText`), the text alone over media (`MediaHero`) and the split layout beside an image
+ * (`SplitHero`). One module, so a page with a
  * hero loads them as one file.
  */
 /** What a hero's text column may show besides its head. */
@@ -102,20 +103,53 @@ export function HeroFrame({
 }
 
 /**
+ * A hero of text alone over its background media: the frame and the text column, placed by the
+ * hero's own sheet (its `hero`, `inner` and `ctas` classes) and the `data-*` attributes it reads.
+ */
+export function MediaHero({
+  fields,
+  meta,
+  styles,
+  textClassName,
+  innerData,
+  data,
+}: {
+  fields: HeroTextFields & { bg_media?: Media };
+  meta: Pick<BlockMeta, 'id' | 'index'>;
+  styles: CSSModuleClasses;
+  textClassName: string | undefined;
+  innerData?: { [name: `data-${string}`]: string };
+  data?: { [name: `data-${string}`]: string };
+}) {
+  return (
+    <HeroFrame
+      meta={meta}
+      media={fields.bg_media}
+      className={styles.hero}
+      innerClassName={styles.inner}
+      innerData={innerData}
+      data={data}
+    >
+      <HeroText fields={fields} meta={meta} className={textClassName} ctasClassName={styles.ctas} />
+    </HeroFrame>
+  );
+}
+
+/**
  * A hero with its text (title, description, a list, calls to action) beside an image, text on the
  * left or the right. The infos hero, the landing-page hero and the first content hero (which has
  * no list) differ only in their styles.
  */
 export function SplitHero({
   fields,
-  orientation,
+  params,
   meta,
   className,
   listClassName,
   imageClassName,
 }: {
   fields: SplitHeroFields;
-  orientation: SplitOrientation | undefined;
+  params: { orientation_x?: SplitOrientation };
   meta: BlockMeta;
   className?: string;
   listClassName?: string;
@@ -123,7 +157,7 @@ export function SplitHero({
 }) {
   return (
     <section className={[hero.hero, className].filter(Boolean).join(' ')} aria-labelledby={titleIdOf(meta)}>
-      <div className={`${hero.inner} ${hero.split}`} data-orientation={orientation ?? 'left'}>
+      <div className={`${hero.inner} ${hero.split}`} data-orientation={params.orientation_x ?? 'left'}>
         <HeroText fields={fields} meta={meta} className={hero.text} listClassName={listClassName} />
         <figure className={[hero.frame, imageClassName].filter(Boolean).join(' ')}>
           <ContentImage image={fields.image} priority sizes="(min-width: 992px) 50vw, 100vw" />

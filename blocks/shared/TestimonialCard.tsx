@@ -32,27 +32,47 @@ export function TestimonialCard({
   children: ReactNode;
   className?: string;
 }) {
-  const locale = useLocale();
   return (
     <figure
       className={[styles.card, styles.testimonial, className].filter(Boolean).join(' ')}
       data-color-scheme="normal"
       style={testimonialStyle(card)}
     >
-      <blockquote className={styles.quote} lang={lang === locale ? undefined : lang}>
-        {children}
-      </blockquote>
+      <TestimonialQuote lang={lang}>{children}</TestimonialQuote>
       <figcaption>
-        <Person
-          as="p"
-          avatar={card.author_avatar}
-          name={card.author_name}
-          subtitle={card.author_subtitle}
-          avatarSize={56}
-          layout="row"
-          className={styles.author}
-        />
+        <TestimonialAuthor card={card} className={styles.author} />
       </figcaption>
     </figure>
+  );
+}
+
+/** A testimonial's quote; a text filled from another locale says so with `lang`. */
+export function TestimonialQuote({ lang, children }: { lang: Locale; children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <blockquote className={styles.quote} lang={lang === locale ? undefined : lang}>
+      {children}
+    </blockquote>
+  );
+}
+
+/** A testimonial's author: avatar, name and subtitle in a row. */
+export function TestimonialAuthor({
+  card,
+  className,
+}: {
+  card: Pick<Card, 'author_name' | 'author_subtitle' | 'author_avatar'>;
+  className?: string;
+}) {
+  return (
+    <Person
+      as="p"
+      avatar={card.author_avatar}
+      name={card.author_name}
+      subtitle={card.author_subtitle}
+      avatarSize={56}
+      layout="row"
+      className={className}
+    />
   );
 }

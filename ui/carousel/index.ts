@@ -2,3 +2,4 @@ export { useAutoplayHold, useAutoplayIndex, useSlideShow, wrapIndex } from './au
 export { Carousel, type CarouselProps } from './Carousel';
 export { PauseButton } from './PauseButton';
 export { StepButton } from './StepButton';
+export { StepControls } from './StepControls';

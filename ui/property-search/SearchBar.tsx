@@ -5,14 +5,13 @@ import { useSearchFilterData } from '../../stores/filter-data';
 import { useLocale } from '../../stores/locale';
 import { hydrateSearchFilters, useSearchFilters } from '../../stores/search-filters';
 import { FADE_BAR_SIZE_SEARCH } from '../constants';
-import { IconGlyph } from '../content/IconGlyph';
 import { useInRouterContext, useNavigator } from '../navigation/navigation';
-import { formatCount, pluralForm } from '../numbers';
 import { localePath } from '../route-paths';
 import { useInViewport } from '../viewport';
 import { activeFilterCount } from './criteria';
 import { LazyFilterOverlay, preloadFilterOverlay } from './LazyFilterOverlay';
 import { MunicipalitySelect } from './MunicipalitySelect';
+import { OverlayButton, useChosenMunicipalitiesText } from './OverlayButton';
 import styles from './SearchBar.module.css';
 import { FindLink, SearchTabs } from './SearchTabs';
 
@@ -54,9 +53,10 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
   const filters = useSearchFilters((s) => s.filters);
   const update = useSearchFilters((s) => s.update);
   const href = useResultsHref();
-  const locale = useLocale();
-  // The count written and its form chosen without a number formatter (ui/numbers.ts).
-  const chosen = formatCount(filters.mun.length, locale);
+  const municipalitiesText = useChosenMunicipalitiesText(
+    filters.mun.length,
+    t`Rechercher une ou plusieurs municipalités`,
+  );
   // Inside the site's router, the find button navigates without reloading; elsewhere (a preview
   // without a router) it is a plain link.
   const inRouter = useInRouterContext();
@@ -87,41 +87,23 @@ export function SearchBar({ searchLabel, tabs = [] }: SearchBarProps) {
         onChange={(mun) => update({ mun })}
         onFirstUse={data.load}
       />
-      <button
-        type="button"
+      <OverlayButton
+        icon="search"
+        label={municipalitiesText}
         className={styles.municipalityButton}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadFilterOverlay}
-        onFocus={preloadFilterOverlay}
-        onClick={() => setOverlay('municipality')}
-      >
-        <IconGlyph icon={{ type: 'search' }} size={20} />
-        <span>
-          {filters.mun.length > 0
-            ? pluralForm(filters.mun.length, locale, {
-                one: t`${chosen} municipalité choisie`,
-                other: t`${chosen} municipalités choisies`,
-              })
-            : t`Rechercher une ou plusieurs municipalités`}
-        </span>
-      </button>
-      <button
-        type="button"
+        onPrepare={preloadFilterOverlay}
+        onOpen={() => setOverlay('municipality')}
+      />
+      <OverlayButton
+        icon="menu"
+        label={t`Plus de critères`}
+        count={count}
         className={styles.more}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadFilterOverlay}
-        onFocus={preloadFilterOverlay}
-        onClick={() => setOverlay('criteria')}
-      >
-        <IconGlyph icon={{ type: 'menu' }} size={20} />
-        <span>{t`Plus de critères`}</span>
-        {count > 0 && (
-          <span className={styles.count}>
-            <span aria-hidden="true">{count}</span>
-            <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
-          </span>
-        )}
-      </button>
+        badgeClassName={styles.count}
+        srOnlyClassName={styles.srOnly}
+        onPrepare={preloadFilterOverlay}
+        onOpen={() => setOverlay('criteria')}
+      />
       <FindLink href={href} inRouter={inRouter} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
@@ -43,45 +43,68 @@ export default function Statistics({
 
 function Statistic({ item }: { item: StatisticItem }) {
   const locale = useLocale();
-  const sup = pickLocale(item.super_title, locale);
-  const description = pickLocale(item.description, locale);
   return (
-    <>
-      {item.image && (
-        <span className={styles.icon}>
-          <ContentImage image={item.image} sizes="64px" />
-        </span>
-      )}
-      {sup && <p className={styles.super}>{sup}</p>}
+    <ItemBody item={item} imageClassName={styles.icon} imageSizes="64px" titleClassName={styles.label}>
       <p className={styles.figure}>
         <span data-counter="">{padCounter(item.value)}</span>
         {pickLocale(item.unit, locale)}
       </p>
-      <h3 className={styles.label}>{pickLocale(item.main_title, locale)}</h3>
-      {description && <RichText html={description} className={styles.text} />}
-    </>
+    </ItemBody>
   );
 }
 
 function Featured({ item }: { item: FeaturedItem }) {
+  return (
+    <ItemBody
+      item={item}
+      imageClassName={styles.featuredImage}
+      imageSizes="240px"
+      titleClassName={styles.featuredTitle}
+      after={
+        item.cta && (
+          <p className={styles.cta}>
+            <ContentLink link={item.cta} />
+          </p>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * What both kinds of item show: the image, the super-title, what the kind puts before the title
+ * (a statistic's figure), the title, the description, then what the kind puts last (a card's link).
+ */
+function ItemBody({
+  item,
+  imageClassName,
+  imageSizes,
+  titleClassName,
+  children,
+  after,
+}: {
+  item: StatisticItem | FeaturedItem;
+  imageClassName: string | undefined;
+  imageSizes: string;
+  titleClassName: string | undefined;
+  children?: ReactNode;
+  after?: ReactNode;
+}) {
   const locale = useLocale();
   const sup = pickLocale(item.super_title, locale);
   const description = pickLocale(item.description, locale);
   return (
     <>
       {item.image && (
-        <span className={styles.featuredImage}>
-          <ContentImage image={item.image} sizes="240px" />
+        <span className={imageClassName}>
+          <ContentImage image={item.image} sizes={imageSizes} />
         </span>
       )}
       {sup && <p className={styles.super}>{sup}</p>}
-      <h3 className={styles.featuredTitle}>{pickLocale(item.main_title, locale)}</h3>
+      {children}
+      <h3 className={titleClassName}>{pickLocale(item.main_title, locale)}</h3>
       {description && <RichText html={description} className={styles.text} />}
-      {item.cta && (
-        <p className={styles.cta}>
-          <ContentLink link={item.cta} />
-        </p>
-      )}
+      {after}
     </>
   );
 }

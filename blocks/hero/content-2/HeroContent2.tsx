@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { HeroFrame, HeroText } from '../../shared/Hero';
+import { MediaHero } from '../../shared/Hero';
 import hero from '../../shared/hero.module.css';
 import styles from './HeroContent2.module.css';
 import type { heroContent2Fields, heroContent2Params } from './schema';
@@ -10,21 +10,13 @@ export default function HeroContent2({
   params,
   meta,
 }: BlockProps<typeof heroContent2Fields, typeof heroContent2Params>) {
-  const orientation = params.orientation ?? 'left';
   return (
-    <HeroFrame
+    <MediaHero
+      fields={fields}
       meta={meta}
-      media={fields.bg_media}
-      className={styles.hero}
-      innerClassName={styles.inner}
-      innerData={{ 'data-orientation': orientation }}
-    >
-      <HeroText
-        fields={fields}
-        meta={meta}
-        className={`${hero.text} ${styles.text}`}
-        ctasClassName={styles.ctas}
-      />
-    </HeroFrame>
+      styles={styles}
+      textClassName={`${hero.text} ${styles.text}`}
+      innerData={{ 'data-orientation': params.orientation ?? 'left' }}
+    />
   );
 }

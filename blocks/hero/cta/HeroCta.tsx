@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../engine/registry';
-import { HeroFrame, HeroText } from '../../shared/Hero';
+import { MediaHero } from '../../shared/Hero';
 import styles from './HeroCta.module.css';
 import type { heroCtaFields, heroCtaParams } from './schema';
 
@@ -9,16 +9,6 @@ export default function HeroCta({
   params,
   meta,
 }: BlockProps<typeof heroCtaFields, typeof heroCtaParams>) {
-  const alignY = params.align_y ?? 'center';
-  return (
-    <HeroFrame
-      meta={meta}
-      media={fields.bg_media}
-      className={styles.hero}
-      innerClassName={styles.inner}
-      data={{ 'data-align-y': alignY }}
-    >
-      <HeroText fields={fields} meta={meta} className={styles.text} ctasClassName={styles.ctas} />
-    </HeroFrame>
-  );
+  const data = { 'data-align-y': params.align_y ?? 'center' };
+  return <MediaHero fields={fields} meta={meta} styles={styles} textClassName={styles.text} data={data} />;
 }

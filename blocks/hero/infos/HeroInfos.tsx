@@ -4,18 +4,6 @@ import styles from './HeroInfos.module.css';
 import type { heroInfosFields, heroInfosParams } from './schema';
 
 /** Title, description and a list of practical information beside an image; text left or right. */
-export default function HeroInfos({
-  fields,
-  params,
-  meta,
-}: BlockProps<typeof heroInfosFields, typeof heroInfosParams>) {
-  return (
-    <SplitHero
-      fields={fields}
-      orientation={params.orientation_x}
-      meta={meta}
-      listClassName={styles.infos}
-      imageClassName={styles.image}
-    />
-  );
+export default function HeroInfos(props: BlockProps<typeof heroInfosFields, typeof heroInfosParams>) {
+  return <SplitHero {...props} listClassName={styles.infos} imageClassName={styles.image} />;
 }

@@ -3,7 +3,7 @@ import { type CSSProperties, useId } from 'react';
 import type { MemberCard } from '../../../domain';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { PauseButton, StepButton, useSlideShow, wrapIndex as wrap } from '../../../ui/carousel';
+import { StepControls, useSlideShow } from '../../../ui/carousel';
 import {
   MEMBERS_CAROUSEL_CENTER_PADDING,
   MEMBERS_CAROUSEL_SLIDES,
@@ -76,23 +76,17 @@ export function MembersCarousel({
         })}
       </div>
       {count > 1 && (
-        <div className={styles.carouselControls}>
-          <StepButton
-            direction="left"
-            label={t`Fiche précédente`}
-            controls={`${id}-card-${wrap(index - 1, count)}`}
-            onClick={() => setIndex(index - 1)}
-            className={styles.round}
-          />
-          <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} iconSize={24} />
-          <StepButton
-            direction="right"
-            label={t`Fiche suivante`}
-            controls={`${id}-card-${wrap(index + 1, count)}`}
-            onClick={() => setIndex(index + 1)}
-            className={styles.round}
-          />
-        </div>
+        <StepControls
+          index={index}
+          count={count}
+          go={setIndex}
+          slideId={(i) => `${id}-card-${i}`}
+          labels={{ previous: t`Fiche précédente`, next: t`Fiche suivante` }}
+          pause={{ paused, onToggle: togglePaused }}
+          className={styles.carouselControls}
+          buttonClassName={styles.round}
+          pauseIconSize={24}
+        />
       )}
     </div>
   );

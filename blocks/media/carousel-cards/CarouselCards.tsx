@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { Carousel } from '../../../ui/carousel';
 import { CAROUSEL_CARDS_AUTOPLAY_MS, CAROUSEL_CARDS_STEP } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { RichText } from '../../../ui/content/RichText';
-import { BlockSection } from '../../shared/BlockSection';
+import { CarouselSection } from '../../shared/CarouselSection';
 import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './CarouselCards.module.css';
@@ -20,27 +19,28 @@ export default function CarouselCards({
   meta,
 }: BlockProps<typeof carouselCardsFields, typeof carouselCardsParams>) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const title = pickLocale(fields.main_title, locale);
   return (
-    <BlockSection meta={meta} titled={false}>
-      <div className={section.headRow}>
-        <BlockHead fields={fields} meta={meta} className={section.head} />
-        {fields.cta && <ContentLink link={fields.cta} />}
-      </div>
-      <Carousel
-        label={title ?? t`Cartes`}
-        autoplayMs={params.autoplay === false ? undefined : CAROUSEL_CARDS_AUTOPLAY_MS}
-        slidesToScroll="auto"
-        className={styles.carousel}
-        options={{ breakpoints: { '(min-width: 992px)': { slidesToScroll: CAROUSEL_CARDS_STEP } } }}
-        progress
-      >
-        {fields.cards_repeater.map((card, index) => (
-          <Card key={index} card={card} />
-        ))}
-      </Carousel>
-    </BlockSection>
+    <CarouselSection
+      fields={fields}
+      params={params}
+      meta={meta}
+      defaultLabel={t`Cartes`}
+      autoplayMs={CAROUSEL_CARDS_AUTOPLAY_MS}
+      head={
+        <div className={section.headRow}>
+          <BlockHead fields={fields} meta={meta} className={section.head} />
+          {fields.cta && <ContentLink link={fields.cta} />}
+        </div>
+      }
+      slidesToScroll="auto"
+      className={styles.carousel}
+      options={{ breakpoints: { '(min-width: 992px)': { slidesToScroll: CAROUSEL_CARDS_STEP } } }}
+      progress
+    >
+      {fields.cards_repeater.map((card, index) => (
+        <Card key={index} card={card} />
+      ))}
+    </CarouselSection>
   );
 }
 

@@ -3,14 +3,11 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { Carousel } from '../../../ui/carousel';
 import { CATEGORIES_SLIDER_AUTOPLAY_MS, CATEGORY_CARD_MIN_HEIGHTS } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { ContentLink } from '../../../ui/content/ContentLink';
 import { formatCount, pluralForm } from '../../../ui/numbers';
-import { BlockSection } from '../../shared/BlockSection';
-import { BlockHead } from '../../shared/SectionHead';
-import section from '../../shared/section.module.css';
+import { CarouselSection } from '../../shared/CarouselSection';
 import styles from './CategoriesSlider.module.css';
 import type { CategoryCard, categoriesSliderFields, categoriesSliderParams } from './schema';
 
@@ -26,23 +23,22 @@ export default function CategoriesSlider({
   meta,
 }: BlockProps<typeof categoriesSliderFields, typeof categoriesSliderParams>) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const title = pickLocale(fields.main_title, locale);
   return (
-    <BlockSection meta={meta} titled={false} style={minHeights}>
-      <BlockHead fields={fields} meta={meta} className={section.head} />
-      <Carousel
-        label={title ?? t`Catégories de propriétés`}
-        autoplayMs={params.autoplay === false ? undefined : CATEGORIES_SLIDER_AUTOPLAY_MS}
-        className={styles.slider}
-        slidesToScroll="auto"
-        dots
-      >
-        {fields.categories_repeater.map((card, index) => (
-          <Category key={index} card={card} />
-        ))}
-      </Carousel>
-    </BlockSection>
+    <CarouselSection
+      fields={fields}
+      params={params}
+      meta={meta}
+      defaultLabel={t`Catégories de propriétés`}
+      autoplayMs={CATEGORIES_SLIDER_AUTOPLAY_MS}
+      style={minHeights}
+      className={styles.slider}
+      slidesToScroll="auto"
+      dots
+    >
+      {fields.categories_repeater.map((card, index) => (
+        <Category key={index} card={card} />
+      ))}
+    </CarouselSection>
   );
 }
 

@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { Carousel } from '../../../ui/carousel';
 import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from '../../../ui/constants';
 import { ContentMedia } from '../../../ui/content/ContentMedia';
-import { BlockSection } from '../../shared/BlockSection';
+import { CarouselSection } from '../../shared/CarouselSection';
 import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
 import styles from './MediasCarousel.module.css';
@@ -21,19 +20,20 @@ export default function MediasCarousel({
   const locale = useLocale();
   const title = pickLocale(fields.main_title, locale);
   return (
-    <BlockSection meta={meta} titled={false}>
-      <BlockHead fields={fields} meta={meta} className={section.head} center />
-      <Carousel
-        label={title ?? t`Galerie de médias`}
-        autoplayMs={params.autoplay === false ? undefined : MEDIAS_CAROUSEL_AUTOPLAY_MS}
-        dots
-      >
-        {fields.media_repeater.map((media, index) => (
-          <div key={index} className={styles.frame}>
-            <ContentMedia media={media} fill title={title} sizes="(min-width: 1200px) 1200px, 100vw" />
-          </div>
-        ))}
-      </Carousel>
-    </BlockSection>
+    <CarouselSection
+      fields={fields}
+      params={params}
+      meta={meta}
+      defaultLabel={t`Galerie de médias`}
+      autoplayMs={MEDIAS_CAROUSEL_AUTOPLAY_MS}
+      head={<BlockHead fields={fields} meta={meta} className={section.head} center />}
+      dots
+    >
+      {fields.media_repeater.map((media, index) => (
+        <div key={index} className={styles.frame}>
+          <ContentMedia media={media} fill title={title} sizes="(min-width: 1200px) 1200px, 100vw" />
+        </div>
+      ))}
+    </CarouselSection>
   );
 }

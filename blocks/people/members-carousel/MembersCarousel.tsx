@@ -4,7 +4,7 @@ import type { MemberContext } from '../../../domain';
 import type { BlockProps } from '../../../engine/registry';
 import { pickLocale } from '../../../engine/schemas/locales';
 import { useLocale } from '../../../stores/locale';
-import { PauseButton, StepButton, useSlideShow, wrapIndex } from '../../../ui/carousel';
+import { StepControls, useSlideShow } from '../../../ui/carousel';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_THUMBNAIL_WIDTH } from '../../../ui/constants';
 import { ContentImage } from '../../../ui/content/ContentImage';
 import { BlockSection } from '../../shared/BlockSection';
@@ -87,27 +87,17 @@ export default function MembersCarousel({
         </div>
         {count > 1 && (
           <>
-            <div className={styles.controls}>
-              <StepButton
-                direction="left"
-                label={t`Membre précédent`}
-                controls={`${id}-slide-${wrapIndex(index - 1, count)}`}
-                onClick={() => setIndex(index - 1)}
-                className={styles.round}
-                iconSize={20}
-              />
-              {canAutoplay && (
-                <PauseButton paused={paused} onToggle={togglePaused} className={styles.round} />
-              )}
-              <StepButton
-                direction="right"
-                label={t`Membre suivant`}
-                controls={`${id}-slide-${wrapIndex(index + 1, count)}`}
-                onClick={() => setIndex(index + 1)}
-                className={styles.round}
-                iconSize={20}
-              />
-            </div>
+            <StepControls
+              index={index}
+              count={count}
+              go={setIndex}
+              slideId={(i) => `${id}-slide-${i}`}
+              labels={{ previous: t`Membre précédent`, next: t`Membre suivant` }}
+              pause={canAutoplay ? { paused, onToggle: togglePaused } : undefined}
+              className={styles.controls}
+              buttonClassName={styles.round}
+              iconSize={20}
+            />
             <Thumbs members={members} index={index} idOf={(i) => `${id}-slide-${i}`} onPick={setIndex} />
           </>
         )}

@@ -9,6 +9,7 @@ import { formatCount, pluralForm } from '../../../ui/numbers';
 import { activeFilterCount, hasFilters } from '../../../ui/property-search/criteria';
 import { preloadFilterOverlay } from '../../../ui/property-search/LazyFilterOverlay';
 import { MunicipalitySelect } from '../../../ui/property-search/MunicipalitySelect';
+import { OverlayButton, useChosenMunicipalitiesText } from '../../../ui/property-search/OverlayButton';
 import styles from './SearchList.module.css';
 
 /** The sort options (newest, oldest, price down, price up) and the `order_by` each one sends. */
@@ -64,9 +65,7 @@ export function SearchToolbar({
     load();
     preloadFilterOverlay();
   };
-  // Written and its form chosen without a number formatter (ui/numbers.ts).
-  const locale = useLocale();
-  const chosen = formatCount(filters.mun.length, locale);
+  const municipalitiesText = useChosenMunicipalitiesText(filters.mun.length, t`Rechercher une municipalité`);
 
   return (
     <div className={styles.toolbar}>
@@ -82,24 +81,13 @@ export function SearchToolbar({
         onOpenChange={onDropdownOpenChange}
         onFirstUse={load}
       />
-      <button
-        type="button"
+      <OverlayButton
+        icon="search"
+        label={municipalitiesText}
         className={styles.municipalityButton}
-        aria-haspopup="dialog"
-        onPointerEnter={firstUse}
-        onFocus={firstUse}
-        onClick={() => onOpenFilters(true)}
-      >
-        <IconGlyph icon={{ type: 'search' }} size={20} />
-        <span>
-          {filters.mun.length > 0
-            ? pluralForm(filters.mun.length, locale, {
-                one: t`${chosen} municipalité choisie`,
-                other: t`${chosen} municipalités choisies`,
-              })
-            : t`Rechercher une municipalité`}
-        </span>
-      </button>
+        onPrepare={firstUse}
+        onOpen={() => onOpenFilters(true)}
+      />
       <FilterActions filters={filters} onOpenFilters={onOpenFilters} onReset={reset} />
       <ResultsCount total={total} loading={loading} />
       <SortSelect id={`${id}-sort`} orderBy={orderBy} onSort={onSort} />
@@ -127,23 +115,16 @@ function FilterActions({
   const count = activeFilterCount(filters);
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
+      <OverlayButton
+        icon="menu"
+        label={t`Filtres`}
+        count={count}
         className={styles.filtersButton}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadFilterOverlay}
-        onFocus={preloadFilterOverlay}
-        onClick={() => onOpenFilters(false)}
-      >
-        <IconGlyph icon={{ type: 'menu' }} size={20} />
-        <span>{t`Filtres`}</span>
-        {count > 0 && (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{count}</span>
-            <span className={styles.srOnly}>{t`(${count} actifs)`}</span>
-          </span>
-        )}
-      </button>
+        badgeClassName={styles.badge}
+        srOnlyClassName={styles.srOnly}
+        onPrepare={preloadFilterOverlay}
+        onOpen={() => onOpenFilters(false)}
+      />
       <button type="button" className={styles.resetButton} onClick={onReset} disabled={!hasFilters(filters)}>
         {t`Réinitialiser`}
       </button>

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../../../engine/registry';
-import { useLocale } from '../../../stores/locale';
 import { BROKER_TESTIMONIAL_MAX_LINES, TESTIMONIALS_MIN } from '../../../ui/constants';
 import { BlockSection } from '../../shared/BlockSection';
-import { ClampedText } from '../../shared/ClampedText';
 import { Person } from '../../shared/Person';
 import { BlockHead } from '../../shared/SectionHead';
 import section from '../../shared/section.module.css';
-import { TestimonialCard } from '../../shared/TestimonialCard';
+import { ClampedTestimonial } from '../shared/ClampedTestimonial';
 import { TestimonialsCarousel } from '../shared/TestimonialsCarousel';
 import styles from './BrokersCarousel.module.css';
 import type { brokersCarouselFields, brokersCarouselParams } from './schema';
@@ -22,7 +20,6 @@ export default function BrokersCarousel({
   meta,
 }: BlockProps<typeof brokersCarouselFields, typeof brokersCarouselParams>) {
   const { t } = useLingui();
-  const locale = useLocale();
   const broker = fields.broker;
   const brokerName = broker.broker_name;
   return (
@@ -45,21 +42,9 @@ export default function BrokersCarousel({
           fallbackLabel={t`Témoignages sur ${brokerName}`}
           className={styles.carousel}
         >
-          {({ item, text, lang }, index) => {
-            const author = item.author_name;
-            return (
-              <TestimonialCard key={index} card={item} lang={lang}>
-                <ClampedText
-                  lines={BROKER_TESTIMONIAL_MAX_LINES}
-                  modalTitle={t`Témoignage de ${author}`}
-                  moreContext={t`(témoignage de ${author})`}
-                  lang={lang === locale ? undefined : lang}
-                >
-                  {text}
-                </ClampedText>
-              </TestimonialCard>
-            );
-          }}
+          {(shown, index) => (
+            <ClampedTestimonial key={index} shown={shown} lines={BROKER_TESTIMONIAL_MAX_LINES} />
+          )}
         </TestimonialsCarousel>
       </div>
     </BlockSection>
