@@ -1,31 +1,29 @@
-import { wrapIndex } from './autoplay';
+import { type useSlideShow, wrapIndex } from './autoplay';
 import { PauseButton } from './PauseButton';
 import { StepButton } from './StepButton';
 
 /**
- * The controls of a carousel shown by index: the previous button, the pause button when the
- * carousel autoplays, and the next button. Each step wraps and names the slide it brings.
+ * The controls of a slide show (`useSlideShow`) of `count` slides: the previous button, the pause
+ * button, and the next button. Each step wraps and names the slide it brings.
  */
 export function StepControls({
-  index,
+  show: { index, go, paused, togglePaused, canAutoplay },
   count,
-  go,
   slideId,
   labels,
-  pause,
+  pause = 'when-autoplaying',
   className,
   buttonClassName,
   iconSize,
   pauseIconSize,
 }: {
-  index: number;
+  show: ReturnType<typeof useSlideShow>;
   count: number;
-  go: (index: number) => void;
   /** The id of the slide at an index. */
   slideId: (index: number) => string;
   labels: { previous: string; next: string };
-  /** Left out when the carousel does not autoplay: no pause button then. */
-  pause?: { paused: boolean; onToggle: () => void };
+  /** Whether the pause button shows only while the show can autoplay, or always. */
+  pause?: 'when-autoplaying' | 'always';
   className?: string;
   buttonClassName?: string;
   iconSize?: number;
@@ -41,10 +39,10 @@ export function StepControls({
         className={buttonClassName}
         iconSize={iconSize}
       />
-      {pause && (
+      {(pause === 'always' || canAutoplay) && (
         <PauseButton
-          paused={pause.paused}
-          onToggle={pause.onToggle}
+          paused={paused}
+          onToggle={togglePaused}
           className={buttonClassName}
           iconSize={pauseIconSize}
         />

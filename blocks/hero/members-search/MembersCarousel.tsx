@@ -29,13 +29,8 @@ export function MembersCarousel({
   const locale = useLocale();
   const id = useId();
   const count = members.length;
-  const {
-    index,
-    go: setIndex,
-    paused,
-    togglePaused,
-    holdProps,
-  } = useSlideShow(count, MEMBERS_HERO_AUTOPLAY_MS, MEMBERS_CAROUSEL_SLIDES);
+  const show = useSlideShow(count, MEMBERS_HERO_AUTOPLAY_MS, MEMBERS_CAROUSEL_SLIDES);
+  const { index, go: setIndex, holdProps } = show;
 
   const style = {
     '--center-padding': `${MEMBERS_CAROUSEL_CENTER_PADDING}px`,
@@ -77,12 +72,11 @@ export function MembersCarousel({
       </div>
       {count > 1 && (
         <StepControls
-          index={index}
+          show={show}
           count={count}
-          go={setIndex}
           slideId={(i) => `${id}-card-${i}`}
           labels={{ previous: t`Fiche précédente`, next: t`Fiche suivante` }}
-          pause={{ paused, onToggle: togglePaused }}
+          pause="always"
           className={styles.carouselControls}
           buttonClassName={styles.round}
           pauseIconSize={24}

@@ -32,15 +32,8 @@ export default function MembersCarousel({
   const members = membersOf({ params, fields });
   const count = members.length;
   const layout = params.layout ?? 'full';
-  const {
-    index,
-    go: setIndex,
-    playing,
-    canAutoplay,
-    paused,
-    togglePaused,
-    holdProps,
-  } = useSlideShow(count, MEMBERS_CAROUSEL_AUTOPLAY_MS);
+  const show = useSlideShow(count, MEMBERS_CAROUSEL_AUTOPLAY_MS);
+  const { index, go: setIndex, playing, holdProps } = show;
   const names: Record<MemberContext, string> = {
     brokers: t`Nos courtiers`,
     teams: t`Nos équipes`,
@@ -88,12 +81,10 @@ export default function MembersCarousel({
         {count > 1 && (
           <>
             <StepControls
-              index={index}
+              show={show}
               count={count}
-              go={setIndex}
               slideId={(i) => `${id}-slide-${i}`}
               labels={{ previous: t`Membre précédent`, next: t`Membre suivant` }}
-              pause={canAutoplay ? { paused, onToggle: togglePaused } : undefined}
               className={styles.controls}
               buttonClassName={styles.round}
               iconSize={20}
