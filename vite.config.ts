@@ -5,11 +5,15 @@ import { ROUTE_MODULES } from './site/build/asset-manifest.ts';
 import { blockKit, KIT_CHUNK_NAME } from './site/build/block-kit.ts';
 import { createShortClassNames } from './site/build/class-names.ts';
 import { assetManifest } from './site/build/manifest-plugin.ts';
+import { testFileGroups } from './tests/setup/isolation.ts';
 
 // The small modules blocks share go into one browser chunk, the kit (site/build/block-kit.ts).
 const SEARCH_FILTER_MODULES =
   /[\\/](stores[\\/]search-filters|api[\\/]core[\\/](search-query|constants))\.ts$/;
 const kit = blockKit();
+const TEST_FILES = '**/*.test.{ts,tsx}';
+const TEST_EXCLUDE = ['node_modules/**', 'dist/**', '.cache/**', 'tests/e2e/**'];
+const { isolated, dom } = testFileGroups(import.meta.dirname);
 // The one file the server reads for the browser's assets (site/build/asset-manifest.ts).
 const assets = assetManifest({
   entry: 'site/entry-client.tsx',
@@ -70,10 +74,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: 'node',
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', '.cache/**', 'tests/e2e/**'],
+    exclude: TEST_EXCLUDE,
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 20000,
     pool: 'threads',
+    // Vitest's default leaves one core of two to its main process, which only transforms files:
+    // two workers keep both cores busy.
+    maxWorkers: 2,
+    // Files share their worker's modules unless they need their own (tests/setup/isolation.ts).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', isolate: false, include: [TEST_FILES], exclude: [...isolated, ...dom] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', isolate: false, environment: 'jsdom', include: dom, exclude: isolated },
+      },
+      { extends: true, test: { name: 'isolated', isolate: true, include: isolated } },
+    ],
   },
 }));

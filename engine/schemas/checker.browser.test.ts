@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Runs isolated: it reads the checker before any server test installed ajv’s compiler in it.
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import Ajv from 'ajv';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Runs isolated: after other files in one module graph its unmodified-click checks come out prevented.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';

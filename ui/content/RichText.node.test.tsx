@@ -1,3 +1,4 @@
+// Runs isolated: it reads the sanitiser before any module set one.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichText } from './RichText';

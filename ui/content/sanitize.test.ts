@@ -1,3 +1,4 @@
+// Runs isolated: it reads the sanitiser before any module set one.
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INJECTION_PAYLOADS } from '../../testing/injection-payloads';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Runs isolated: its autoplay runs on fake timers, and after other files in one module graph it skips a slide.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
