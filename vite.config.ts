@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,7 +14,10 @@ const SEARCH_FILTER_MODULES =
 const kit = blockKit();
 const TEST_FILES = '**/*.test.{ts,tsx}';
 const TEST_EXCLUDE = ['node_modules/**', 'dist/**', '.cache/**', 'tests/e2e/**'];
-const { isolated, dom } = testFileGroups(import.meta.dirname);
+// Read only when Vitest loads this config: builds and the dev server never scan the test files.
+const { isolated, dom } = process.env.VITEST
+  ? testFileGroups(import.meta.dirname)
+  : { isolated: [], dom: [] };
 // The one file the server reads for the browser's assets (site/build/asset-manifest.ts).
 const assets = assetManifest({
   entry: 'site/entry-client.tsx',
@@ -78,9 +82,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 20000,
     pool: 'threads',
-    // Vitest's default leaves one core of two to its main process, which only transforms files:
-    // two workers keep both cores busy.
-    maxWorkers: 2,
+    // Vitest's default leaves a core to its main process, which only transforms files (on two
+    // cores: one worker): a worker per core keeps them all busy.
+    maxWorkers: availableParallelism(),
     // Files share their worker's modules unless they need their own (tests/setup/isolation.ts).
     projects: [
       {
